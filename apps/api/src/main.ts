@@ -1,0 +1,13 @@
+import { readConfig } from './config';
+import { openDatabase } from './database';
+import { buildServer } from './server';
+
+const config = readConfig();
+const database = await openDatabase(config);
+const app = await buildServer({ config, database });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/validate.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  treeshake: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@applykit/ui'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});

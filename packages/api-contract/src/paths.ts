@@ -1,0 +1,28 @@
+/** Every path of platform §7, in one place for the client and the server. */
+export const paths = {
+  signup: '/public/signup',
+  confirm: '/public/confirm',
+  login: '/public/login',
+  forgotPassword: '/public/forgot-password',
+  resetPassword: '/public/reset-password',
+  resendConfirm: '/public/resend-confirm',
+  temporaryAnswers: '/public/tmp',
+  serviceView: '/service/tmp-pdf',
+  logout: '/api/logout',
+  profile: '/api/profile',
+  lastPage: '/api/last-page',
+  answer: '/api/answer',
+  webStatus: '/api/web-status',
+  validations: '/api/validations',
+  submit: '/api/submit',
+  tabs: '/api/tabs',
+  addAnother: '/api/add-another',
+  documentAnswer: '/api/document-answer',
+  presignedUrl: '/api/presigned-url',
+  documentConversion: '/api/pdf/document-answer',
+  applicationPdf: '/api/pdf',
+  lookup: '/lookup/find',
+  health: '/healthz',
+} as const;
+
+export type ApiPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,44 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.s,
+    border: `2px solid ${vars.color.primary.main}`,
+    borderRadius: vars.radius.s,
+    fontFamily: vars.font.body,
+    fontSize: '1rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': {
+        outline: `3px solid ${vars.color.secondary.main}`,
+        outlineOffset: '2px',
+      },
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        background: vars.color.disabled.light,
+        borderColor: vars.color.disabled.light,
+        color: vars.color.disabled.dark,
+      },
+    },
+  },
+  variants: {
+    variant: {
+      primary: { background: vars.color.primary.main, color: vars.color.white.main },
+      secondary: { background: vars.color.white.main, color: vars.color.primary.main },
+    },
+    size: {
+      save: { width: '15rem', height: '3rem' },
+      submit: { width: '10rem', height: '3rem' },
+      logout: { width: '100%', height: '2rem' },
+      auto: { padding: `${vars.space.s} ${vars.space.m}`, minHeight: '2.75rem' },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'auto' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, one summary: every package is a project of the root run.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'e2e/vitest.config.ts',
+      'bench/vitest.config.ts',
+    ],
+  },
+});

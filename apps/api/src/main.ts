@@ -1,9 +1,11 @@
 import { readConfig } from './config';
-import { openDatabase } from './database';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
 import { buildServer } from './server';
 
 const config = readConfig();
 const database = await openDatabase(config);
+await migrate(database);
 const app = await buildServer({ config, database });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

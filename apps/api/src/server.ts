@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { paths } from '@applykit/api-contract';
 import type { ServerConfig } from './config';
-import type { Database } from './database';
+import type { Database } from './db/database';
 
 export interface ServerDependencies {
   config: ServerConfig;

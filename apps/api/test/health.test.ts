@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
-import { openDatabase } from '../src/database';
+import { openDatabase } from '../src/db/database';
 import { buildServer } from '../src/server';
 
 describe('health and portal shell', () => {

@@ -1,0 +1,145 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+
+/** A connection that runs parameterised SQL: the pool, the embedded database, or a transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** The one SQL surface the server needs, the same over embedded PGlite and a PostgreSQL pool. */
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction on one connection; a throw rolls it back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** The raw handle, for libraries that take one (PGlite instance or pg.Pool). */
+  raw: PGlite | pg.Pool;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; unset means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+// PGlite needs its extensions passed on every open of a data directory.
+const extensions = { pg_trgm, unaccent, citext };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
+    : openPGlite(options.dataDir);
+}
+
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  const query = async <Row>(sql: string, params?: unknown[]) =>
+    (await pool.query(sql, params as unknown[])).rows as Row[];
+  return {
+    kind: 'postgres',
+    raw: pool,
+    query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    releaseLock = takeDirectoryLock(join(dataDir, 'pglite.lock'));
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  // PGlite has no autovacuum: rewritten answer rows would grow the file without bound.
+  const vacuum = setInterval(() => void db.exec('VACUUM').catch(() => undefined), 30 * 60_000);
+  vacuum.unref();
+  const wrap = (handle: PGlite | Transaction): Queryable => ({
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await handle.query<Row>(sql, params)).rows,
+  });
+  return {
+    kind: 'pglite',
+    raw: db,
+    ...wrap(db),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    async close() {
+      clearInterval(vacuum);
+      await db.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite takes no lock of its own: a second process on the same folder would lose writes.
+ * A lock file with our pid; a stale one (its process gone) is taken over.
+ */
+function takeDirectoryLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The embedded database in ${file.replace(/pglite\.lock$/, '')} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${file}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,13 +1,30 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+const publicEntries = {
+  index: 'src/index.ts',
+  'password-rules': 'src/PasswordChecklist/passwordRules.ts',
+  'file-rules': 'src/FileUpload/fileRules.ts',
+};
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Each widget folder is an entry too, so every widget lands in its own chunk: index.js only
+  // re-exports them, and a consumer's bundler (told by "sideEffects" that only CSS has side
+  // effects) drops the chunks, and the Radix, downshift and imask imports, it does not use.
+  entry: {
+    ...publicEntries,
+    ...Object.fromEntries(
+      readdirSync('src', { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+    ),
+  },
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: publicEntries },
   clean: true,
   sourcemap: true,
-  treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

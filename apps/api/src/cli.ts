@@ -1,6 +1,36 @@
-// The admin command line; its commands arrive with the accounts and tokens they manage.
-const [command] = process.argv.slice(2);
-console.error(
-  command ? `Unknown command: ${command}` : 'Usage: pnpm --filter @applykit/api cli <command>',
-);
-process.exit(command ? 1 : 0);
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { mailCommands } from './mail/cli-commands';
+import { tokenCommands, type CliContext } from './tokens/cli-commands';
+
+/**
+ * The admin command line: `pnpm --filter @applykit/api cli <command> …`. It opens the same
+ * database as the server; in embedded mode the server must be stopped first (the data folder
+ * takes one process), or use the admin calls of the running server instead.
+ */
+const commands: Record<string, { usage: string; run: (context: CliContext) => Promise<void> }> = {
+  ...tokenCommands,
+  ...mailCommands,
+};
+
+const [name, ...args] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+if (!command) {
+  if (name) console.error(`Unknown command: ${name}`);
+  console.error('Usage: pnpm --filter @applykit/api cli <command>');
+  for (const { usage } of Object.values(commands)) console.error(`  ${usage}`);
+  process.exit(name ? 1 : 0);
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+try {
+  await migrate(database);
+  await command.run({ config, database, args, print: (line) => console.log(line) });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -10,13 +10,32 @@ export interface ServerConfig {
   /** The built portal to serve; unset or missing means API only. */
   portalDir: string | undefined;
   environment: 'development' | 'production' | 'test';
+  /** Where applicants reach the portal: links in mail and minted URLs start here. */
+  publicUrl: string;
+  /** Origins allowed to send state-changing requests besides publicUrl's own. */
+  allowedOrigins: string[];
+  /** Secure, `__Host-` cookies: over HTTPS and everywhere outside development. */
+  secureCookies: boolean;
+  /** The readable presence cookie's name starts with this (platform §4). */
+  identityCookiePrefix: string;
+  /** SMTP server for mail; unset means print each message and keep it in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Key for the /admin calls; unset turns them off. */
+  adminApiKey: string | undefined;
+  /** Signing key for service and temporary-answer tokens; unset means one kept in dataDir. */
+  tokenSecret: string | undefined;
+  /** Client addresses come from X-Forwarded-For: set when behind a reverse proxy. */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -25,5 +44,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? undefined
         : resolve(env.PORTAL_DIR ?? resolve(import.meta.dirname, '../../portal/dist')),
     environment,
+    publicUrl,
+    allowedOrigins: [
+      ...(env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      // The portal's Vite dev server proxies to us and keeps its own Origin.
+      ...(environment === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+    ],
+    secureCookies: publicUrl.startsWith('https:') || environment === 'production',
+    identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX || 'applykit_identity',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'ApplyKit Admissions <admissions@localhost>',
+    adminApiKey: env.ADMIN_API_KEY || undefined,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

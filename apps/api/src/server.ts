@@ -1,40 +1,103 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { paths } from '@applykit/api-contract';
+import { accountRoutes } from './accounts/routes';
+import type { DocumentAnswersReader } from './application/document-answers';
+import { applicationRoutes } from './application/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import {
+  answersFromApplication,
+  applicantFromSession,
+  documentRoutes,
+  readDocumentAnswers,
+} from './documents';
+import { installErrorReplies, notFound, sendError } from './http/errors';
+import { installRequestGuards } from './http/guards';
+import { installRateLimits } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
+import { createMailer, type Mailer } from './mail/mailer';
+import { lookupRoutes, readLookupConfig } from './lookup';
+import { installSessions } from './sessions/require-applicant';
+import { createSessionStore } from './sessions/sessions';
+import { createLinkMinter } from './tokens/links';
+import { tokenRoutes } from './tokens/routes';
+import { createTokens, loadSigningKey } from './tokens/tokens';
 
 export interface ServerDependencies {
   config: ServerConfig;
   database: Database;
+  /** Defaults to nodemailer per config (SMTP_URL, else console and outbox table). */
+  mailer?: Mailer;
+  /** Reads an applicant's uploaded documents; defaults to the documents module's table. */
+  documentAnswers?: DocumentAnswersReader;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
 }
 
 export async function buildServer({
   config,
   database,
+  mailer: givenMailer,
+  documentAnswers = (applicantId) => readDocumentAnswers(database, applicantId),
 }: ServerDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.environment === 'test' ? false : { level: 'info' },
     bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
   });
+  const mailer = givenMailer ?? createMailer({ config, database, log: app.log });
+  const sessions = createSessionStore(database);
+  const tokens = createTokens(loadSigningKey(config));
+  const links = createLinkMinter(config, tokens);
+  app.decorate('mailer', mailer);
+
+  installErrorReplies(app);
+  await installSecurityHeaders(app, config);
+  await app.register(fastifyCookie);
+  await installRateLimits(app);
+  installRequestGuards(app, config);
+  installSessions(app, config, sessions);
 
   app.get(paths.health, async () => {
     await database.query('select 1');
     return { status: 'ok', database: 'ok' } as const;
   });
 
-  if (config.portalDir && existsSync(join(config.portalDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.portalDir, wildcard: false });
-    // The portal is a single-page app: any other GET that is not an API call gets its shell.
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(api|public|service|lookup)\//.test(request.url);
-      if (request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
-      return reply.code(404).send({ message: 'Not found.' });
-    });
-  }
+  await accountRoutes(app, { config, database, mailer, sessions });
+  await applicationRoutes(app, { database, mailer, documentAnswers });
+  await tokenRoutes(app, { config, database, tokens, links, documentAnswers });
+  await app.register(documentRoutes, {
+    database,
+    dataDir: config.dataDir,
+    resolveApplicant: applicantFromSession(database),
+    loadAnswers: answersFromApplication(database),
+  });
+  await app.register(lookupRoutes, { database, config: readLookupConfig() });
 
-  app.addHook('onClose', () => database.close());
+  const portalShell = config.portalDir && existsSync(join(config.portalDir, 'index.html'));
+  if (portalShell) {
+    await app.register(fastifyStatic, { root: config.portalDir!, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The portal is a single-page app: any other GET that is not an API call gets its shell.
+    const isApi = /^\/(api|public|service|lookup|admin)\//.test(request.url);
+    if (portalShell && request.method === 'GET' && !isApi) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendError(reply, notFound());
+  });
+
+  app.addHook('onClose', async () => {
+    await mailer.settled();
+    await database.close();
+  });
   return app;
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
 import { buildServer } from '../src/server';
+import { openTestDatabase } from './support/database';
 
 describe('health and portal shell', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'applykit-health-'));
@@ -18,9 +18,9 @@ describe('health and portal shell', () => {
       '<!doctype html><title>ApplyKit</title><div id="root"></div>',
     );
     const config = { ...readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), portalDir };
-    app = await buildServer({ config, database: await openDatabase(config) });
+    app = await buildServer({ config, database: await openTestDatabase('pglite') });
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('reports a healthy database', async () => {
     const reply = await app.inject({ method: 'GET', url: '/healthz' });
@@ -34,8 +34,9 @@ describe('health and portal shell', () => {
     expect(reply.body).toContain('<div id="root">');
   });
 
+  // Under /api/ an unknown path answers 401 first: every /api/ call needs a session.
   it('answers an unknown API path with a JSON 404', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const reply = await app.inject({ method: 'GET', url: '/public/nothing-here' });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ message: 'Not found.' });
   });

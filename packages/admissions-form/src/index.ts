@@ -1,1 +1,25 @@
+// The package's public door: the React form and everything of the React-free entry.
 export * from './validate';
+export { ApplicationForm } from './form/ApplicationForm';
+export type { ApplicationFormProps } from './form/ApplicationForm';
+export { PrintApplication } from './form/print';
+export type { PrintApplicationProps } from './form/print';
+export { bannerKind, bannerText, isInDateWindow, pageHeading } from './form/chrome';
+export type { BannerKind } from './form/chrome';
+export { CONVERSION_POLL_MS } from './form/fields';
+export { createMemoryHost } from './form/memoryHost';
+export type { MemoryHostCall, MemoryHostOptions } from './form/memoryHost';
+export { partnerThemeStyle } from './form/theme';
+export type {
+  AddAnotherCounts,
+  ApplicationData,
+  ApplicationHost,
+  ClientSnapshot,
+  ConversionStatus,
+  DocumentAnswers,
+  LookupDetail,
+  LookupSuggestion,
+  NavigationState,
+  TabChoices,
+  WebStatus,
+} from './form/host';

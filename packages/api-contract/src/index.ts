@@ -1,5 +1,14 @@
-export { paths } from './paths';
+export { paths, adminPaths } from './paths';
 export type { ApiPath } from './paths';
-export { messages } from './messages';
-export { errorReplySchema, healthReplySchema } from './schemas';
-export type { ErrorReply, HealthReply } from './schemas';
+export { accountMessages, messages, serverMessages } from './messages';
+export {
+  passwordMaxLength,
+  passwordMinLength,
+  passwordRequirements,
+  passwordSpecialCharacters,
+  unmetPasswordRequirements,
+} from './password';
+export type { PasswordRequirement } from './password';
+export * from './schemas';
+export * from './lookup';
+export * from './documents';

@@ -26,3 +26,9 @@ export const paths = {
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];
+
+/** Calls for staff tools, guarded by the server's ADMIN_API_KEY. */
+export const adminPaths = {
+  serviceTokens: '/admin/service-tokens',
+  temporaryAnswers: '/admin/temporary-answers',
+} as const;

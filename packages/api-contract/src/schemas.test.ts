@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { errorReplySchema } from './schemas';
+import { accountMessages } from './messages';
+import {
+  confirmationSchema,
+  errorReplySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordResetSchema,
+  resendConfirmationSchema,
+} from './schemas';
 
 describe('errorReplySchema', () => {
   it('accepts a message with per-field errors', () => {
@@ -12,5 +20,38 @@ describe('errorReplySchema', () => {
 
   it('refuses a reply without a message', () => {
     expect(errorReplySchema.safeParse({ error: 'x' }).success).toBe(false);
+  });
+});
+
+describe('account schemas', () => {
+  it('uses the platform messages for each card', () => {
+    const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message);
+    expect(messagesOf(loginSchema.safeParse({ username: 'x', password: '' }))).toEqual([
+      accountMessages.loginEmailInvalid,
+      accountMessages.passwordRequired,
+    ]);
+    expect(
+      messagesOf(confirmationSchema.safeParse({ username: 'a@b.cd', code: '12a456' })),
+    ).toEqual([accountMessages.codeInvalid]);
+    expect(messagesOf(resendConfirmationSchema.safeParse({ username: '' }))).toEqual([
+      accountMessages.resendEmailInvalid,
+    ]);
+    expect(
+      messagesOf(
+        passwordResetSchema.safeParse({
+          username: 'a@b.cd',
+          password: 'Transfer-Student-2026',
+          confirm_password: 'Transfer-Student-2027',
+          id: 'link-id',
+        }),
+      ),
+    ).toEqual([accountMessages.passwordsMustMatch]);
+  });
+
+  it('trims the e-mail address', () => {
+    expect(forgotPasswordSchema.parse({ username: '  ana@example.edu ' })).toEqual({
+      username: 'ana@example.edu',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountMessages, serverMessages } from './messages';
+import { passwordMaxLength, unmetPasswordRequirements } from './password';
 
 /** Every non-2xx reply: a message, and per-field errors on a 400. */
 export const errorReplySchema = z.object({
@@ -9,3 +11,193 @@ export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const healthReplySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export type HealthReply = z.infer<typeof healthReplySchema>;
+
+export const messageReplySchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+/** Platform §5: "a simple e-mail pattern". 254 is the longest address SMTP carries. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .regex(emailPattern, { error: message });
+
+const newPassword = z
+  .string({ error: serverMessages.passwordRejected })
+  .max(passwordMaxLength, {
+    error: `Your password must be at most ${passwordMaxLength} characters.`,
+  })
+  .superRefine((password, context) => {
+    const unmet = unmetPasswordRequirements(password);
+    if (unmet.length) {
+      // One sentence naming every unmet item: "… requirements: a number, a special character (…)."
+      const message = `${serverMessages.passwordRejected.replace(/\.$/, '')}: ${unmet.join(', ')}.`;
+      context.addIssue({ code: 'custom', message });
+    }
+  });
+
+export const signUpSchema = z.object({
+  username: email(accountMessages.emailInvalid),
+  password: newPassword,
+});
+export type SignUpFields = z.infer<typeof signUpSchema>;
+
+export const loginSchema = z.object({
+  username: email(accountMessages.loginEmailInvalid),
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, { error: accountMessages.passwordRequired })
+    .max(passwordMaxLength, { error: serverMessages.loginRejected }),
+});
+export type LoginFields = z.infer<typeof loginSchema>;
+
+export const confirmationSchema = z.object({
+  username: email(accountMessages.emailInvalid),
+  code: z
+    .string({ error: accountMessages.codeInvalid })
+    .trim()
+    .regex(/^[0-9]{6}$/, { error: accountMessages.codeInvalid }),
+});
+export type ConfirmationFields = z.infer<typeof confirmationSchema>;
+
+export const forgotPasswordSchema = z.object({ username: email(accountMessages.emailInvalid) });
+export type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>;
+
+export const resendConfirmationSchema = z.object({
+  username: email(accountMessages.resendEmailInvalid),
+});
+export type ResendConfirmationFields = z.infer<typeof resendConfirmationSchema>;
+
+export const passwordResetSchema = z
+  .object({
+    username: email(accountMessages.emailInvalid),
+    password: newPassword,
+    confirm_password: z.string({ error: accountMessages.passwordsMustMatch }),
+    id: z
+      .string({ error: serverMessages.resetLinkInvalid })
+      .min(1, { error: serverMessages.resetLinkInvalid })
+      .max(200, { error: serverMessages.resetLinkInvalid }),
+  })
+  .refine((fields) => fields.password === fields.confirm_password, {
+    path: ['confirm_password'],
+    error: accountMessages.passwordsMustMatch,
+  });
+export type PasswordResetFields = z.infer<typeof passwordResetSchema>;
+
+/** Limits that keep one applicant's row a sensible size; the form's longest answer is an essay. */
+export const answerLimits = { keyLength: 200, valueLength: 20_000 } as const;
+
+/** Platform §3: student answers, a map from answer key to text ('' is an empty answer). */
+export const answersSchema = z.record(
+  z.string().max(answerLimits.keyLength),
+  z.string().max(answerLimits.valueLength),
+);
+export type Answers = z.infer<typeof answersSchema>;
+
+export const webStatuses = ['started', 'validating', 'submitted'] as const;
+export const webStatusSchema = z.enum(webStatuses);
+export type WebStatus = z.infer<typeof webStatusSchema>;
+
+export const webStatusPayloadSchema = z.object({ web_status: webStatusSchema });
+export type WebStatusPayload = z.infer<typeof webStatusPayloadSchema>;
+export const webStatusReplySchema = z.object({
+  message: z.string(),
+  web_status: webStatusSchema.nullable(),
+});
+export type WebStatusReply = z.infer<typeof webStatusReplySchema>;
+
+export const lastPagePayloadSchema = z.object({
+  last_page: z
+    .string()
+    .max(200)
+    .regex(/^\/[\w\-/]*$/, { error: 'The last page must be a path of this site, such as /about.' }),
+});
+export type LastPagePayload = z.infer<typeof lastPagePayloadSchema>;
+
+/** The body of POST /api/validations: messages per field, as the form computed them. */
+export const validationErrorsSchema = z.record(
+  z.string().max(answerLimits.keyLength),
+  z.array(z.string().max(1_000)).max(50),
+);
+export type ValidationErrors = z.infer<typeof validationErrorsSchema>;
+
+const componentId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w-]+$/, { error: 'Use letters, digits, _ and - only.' });
+
+export const tabChoicePayloadSchema = z.object({ tab_id: componentId, chosen_tab: componentId });
+export type TabChoicePayload = z.infer<typeof tabChoicePayloadSchema>;
+export type TabChoices = Record<string, string>;
+
+/** Platform §9: add-another starts at 1 instance; the form reveals at most 10. */
+export const addAnotherLimits = { defaultCount: 1, maxCount: 10 } as const;
+export const addAnotherPayloadSchema = z.object({
+  button_id: componentId,
+  num_components: z
+    .number()
+    .int()
+    .min(addAnotherLimits.defaultCount)
+    .max(addAnotherLimits.maxCount, { error: serverMessages.addAnotherTooMany }),
+});
+export type AddAnotherPayload = z.infer<typeof addAnotherPayloadSchema>;
+export type AddAnotherCounts = Record<string, number>;
+
+export interface DocumentAnswer {
+  file_name: string;
+  file_size: number;
+}
+export type DocumentAnswers = Record<string, DocumentAnswer>;
+
+export interface Profile {
+  answer: Answers;
+  document_answer: DocumentAnswers;
+  username: string;
+  last_page: string | null;
+  /** One ISO-8601 timestamp per successful log in, oldest first. */
+  successful_login: string[];
+  /** Each status reached, in the order reached. */
+  web_status: { web_status: WebStatus }[];
+}
+
+export interface TemporaryAnswersReply {
+  answer: Answers;
+}
+
+export interface ServiceView {
+  answer: Answers;
+  add_another: AddAnotherCounts;
+  document_answer: DocumentAnswers;
+  tabs: TabChoices;
+}
+
+/** Admin calls: mint a service URL for an applicant, or a prefilled answer set's URL. */
+export const serviceTokenRequestSchema = z.object({
+  username: email(accountMessages.emailInvalid),
+  hours: z
+    .number()
+    .positive()
+    .max(24 * 90)
+    .optional(),
+});
+export type ServiceTokenRequest = z.infer<typeof serviceTokenRequestSchema>;
+
+export const temporaryAnswersRequestSchema = z.object({
+  answer: answersSchema,
+  hours: z
+    .number()
+    .positive()
+    .max(24 * 90)
+    .optional(),
+});
+export type TemporaryAnswersRequest = z.infer<typeof temporaryAnswersRequestSchema>;
+
+export interface MintedLink {
+  url: string;
+  token: string;
+  expires_at: string;
+}

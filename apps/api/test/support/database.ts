@@ -36,6 +36,17 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     await close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
+    // pool.end() resolves before every backend has gone; FORCE would kill a late one, and its
+    // FATAL message would reach a client that no longer listens (an uncaught error).
+    for (let wait = 0; wait < 50; wait++) {
+      const [row] = (
+        await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ])
+      ).rows as { n: number }[];
+      if (!row?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };

@@ -13,6 +13,8 @@ export const button = recipe({
     fontSize: '1rem',
     fontWeight: 600,
     cursor: 'pointer',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
     selectors: {
       '&:focus-visible': {
         outline: `3px solid ${vars.color.secondary.main}`,
@@ -30,11 +32,16 @@ export const button = recipe({
     variant: {
       primary: { background: vars.color.primary.main, color: vars.color.white.main },
       secondary: { background: vars.color.white.main, color: vars.color.primary.main },
+      danger: {
+        background: vars.color.error.main,
+        borderColor: vars.color.error.main,
+        color: vars.color.white.main,
+      },
     },
     size: {
-      save: { width: '15rem', height: '3rem' },
-      submit: { width: '10rem', height: '3rem' },
-      logout: { width: '100%', height: '2rem' },
+      save: { width: vars.size.button.saveWidth, height: vars.size.button.saveHeight },
+      submit: { width: vars.size.button.submitWidth, height: vars.size.button.submitHeight },
+      logout: { width: vars.size.button.logoutWidth, height: vars.size.button.logoutHeight },
       auto: { padding: `${vars.space.s} ${vars.space.m}`, minHeight: '2.75rem' },
     },
   },

@@ -12,6 +12,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Previous' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
 export const Save: Story = { args: { size: 'save', children: 'Save' } };
 export const Submit: Story = { args: { size: 'submit', children: 'Submit' } };
+export const Logout: Story = { args: { size: 'logout', children: 'Log Out' } };
 export const Disabled: Story = { args: { disabled: true } };
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', maxWidth: 390 }}>
+      <Button>Primary</Button>
+      <Button variant="secondary">Secondary</Button>
+      <Button variant="danger">Danger</Button>
+      <Button size="save">Save</Button>
+      <Button size="submit">Submit</Button>
+      <Button size="logout">Log Out</Button>
+      <Button disabled>Disabled</Button>
+      <Button variant="secondary" disabled>
+        Disabled secondary
+      </Button>
+    </div>
+  ),
+};

@@ -1,2 +1,4 @@
-export { vars, defaultTokens } from './theme.css';
-export type { ColorName, ThemeTokens } from './theme.css';
+export { vars } from './theme.css';
+export { defaultTokens, mergeTokens } from './tokens';
+export type { ColorName, Shade, ThemeTokens, PartnerTokens } from './tokens';
+export { createPartnerTheme } from './createPartnerTheme';

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import {
+  applicationPages,
+  dataModel,
+  defaultPartner,
+  type Answers,
+  type PageDefinition,
+  type PartnerSettings,
+} from '@applykit/admissions-form/validate';
+import { messages, type ApplicationPdfReply, type DocumentAnswers } from '@applykit/api-contract';
+import type { Database } from '../db/database';
+import { applicantPrefix } from '../documents/documentConversion';
+import type { JobQueue, QueuedJob } from '../documents/jobQueue';
+import type { DocumentStorage } from '../documents/storage';
+import { applicationSections } from './layout';
+import { renderApplicationPdf } from './render';
+
+export const applicationPdfQueue = 'application-pdf';
+
+/** Reads an applicant's saved answers; the answers' owner (the application module) provides it. */
+export type LoadAnswers = (applicantId: string) => Promise<Answers>;
+
+export interface ApplicationPdfOptions {
+  loadAnswers: LoadAnswers;
+  /** Labels and order; the transfer application's pages unless a partner form is given. */
+  pages?: readonly PageDefinition[];
+  partner?: PartnerSettings;
+  /** Makes the link returned with COMPLETED; the routes sign it for this applicant. */
+  linkFor: (applicantId: string, objectKey: string) => string;
+}
+
+interface BuildJob {
+  applicantId: string;
+  fingerprint: string;
+}
+
+interface DocumentRow {
+  answer_key: string;
+  file_name: string;
+  file_size: number;
+  pdf_key: string;
+}
+
+// Bumped when the layout changes, so PDFs built by an older server are rebuilt.
+const layoutVersion = '1';
+
+const pending = 'Your PDF is being prepared.';
+
+export interface ApplicationPdfInput {
+  answers: Answers;
+  /** Converted documents by question, in the order they are appended. */
+  documents: { answerKey: string; fileName: string; fileSize: number; pdf: Uint8Array }[];
+  pages?: readonly PageDefinition[];
+  partner?: PartnerSettings;
+  now?: Date;
+}
+
+/** The PDF itself, from answers and converted documents; no database, no storage. */
+export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8Array> {
+  const pages = input.pages ?? applicationPages;
+  const partner = input.partner ?? defaultPartner;
+  const { answers } = input;
+  const byKey: DocumentAnswers = Object.fromEntries(
+    input.documents.map((d) => [d.answerKey, { file_name: d.fileName, file_size: d.fileSize }]),
+  );
+  const name = [answers.first_name, answers.last_name].filter(Boolean).join(' ');
+  const printed = (input.now ?? new Date()).toISOString().slice(0, 16).replace('T', ' ');
+  return renderApplicationPdf({
+    title: `Application for Transfer Admission: ${partner.institutionName}`,
+    subtitle: [...(name ? [`Applicant: ${name}`] : []), `Printed ${printed} UTC`],
+    sections: applicationSections(answers, byKey, pages, partner),
+    documents: input.documents.map((d) => ({
+      label: dataModel[d.answerKey]?.label ?? d.answerKey,
+      fileName: d.fileName,
+      pdf: d.pdf,
+    })),
+  });
+}
+
+/**
+ * The whole application as one PDF, built by a background job and kept until what it was
+ * built from changes: GET /api/pdf compares a fingerprint of the answers and documents with
+ * the stored one and only queues a build when they differ.
+ */
+export class ApplicationPdf {
+  private readonly pages: readonly PageDefinition[];
+  private readonly partner: PartnerSettings;
+
+  constructor(
+    private readonly database: Database,
+    private readonly storage: DocumentStorage,
+    private readonly jobs: JobQueue,
+    private readonly options: ApplicationPdfOptions,
+  ) {
+    this.pages = options.pages ?? applicationPages;
+    this.partner = options.partner ?? defaultPartner;
+  }
+
+  async startWorkers(): Promise<void> {
+    await this.jobs.work<BuildJob>(applicationPdfQueue, (job) => this.build(job));
+  }
+
+  async status(applicantId: string): Promise<ApplicationPdfReply> {
+    const { fingerprint, answers, documents } = await this.snapshot(applicantId);
+    const hasContent = Object.values(answers).some((value) => value !== '') || documents.length > 0;
+    if (!hasContent) {
+      return { status: 'NOT_ANSWERED', message: 'There are no answers to put in a PDF yet.' };
+    }
+    const [row] = await this.database.query<{
+      fingerprint: string;
+      status: ApplicationPdfReply['status'];
+      object_key: string | null;
+      reason: string | null;
+    }>(
+      'SELECT fingerprint, status, object_key, reason FROM application_pdfs WHERE applicant_id = $1',
+      [applicantId],
+    );
+    if (row?.fingerprint === fingerprint) {
+      if (row.status === 'COMPLETED' && row.object_key) {
+        return { status: 'COMPLETED', url: this.options.linkFor(applicantId, row.object_key) };
+      }
+      if (row.status === 'FAILED') {
+        return { status: 'FAILED', message: row.reason ?? messages.pdfDownloadFailed };
+      }
+      return { status: row.status, message: pending };
+    }
+    // The previous PDF stays readable (its links keep working) until the new one replaces it.
+    await this.database.query(
+      `INSERT INTO application_pdfs (applicant_id, fingerprint, status)
+       VALUES ($1, $2, 'UNPROCESSED')
+       ON CONFLICT (applicant_id) DO UPDATE SET
+         fingerprint = excluded.fingerprint, status = 'UNPROCESSED', reason = NULL, updated_at = now()`,
+      [applicantId, fingerprint],
+    );
+    await this.jobs.send(applicationPdfQueue, { applicantId, fingerprint });
+    return { status: 'UNPROCESSED', message: pending };
+  }
+
+  /** The stored PDF when `objectKey` is still this applicant's PDF. */
+  async read(applicantId: string, objectKey: string): Promise<Uint8Array | null> {
+    if (!objectKey.startsWith(`${applicantPrefix(applicantId)}/application/`)) return null;
+    return this.storage.read(objectKey);
+  }
+
+  /** One attempt of a build. Throws only for failures worth retrying. */
+  async build(job: QueuedJob<BuildJob>): Promise<void> {
+    const { applicantId, fingerprint } = job.data;
+    const [claimed] = await this.database.query(
+      `UPDATE application_pdfs SET status = 'IN_PROGRESS', updated_at = now()
+        WHERE applicant_id = $1 AND fingerprint = $2 AND status IN ('UNPROCESSED', 'IN_PROGRESS')
+        RETURNING 1`,
+      [applicantId, fingerprint],
+    );
+    if (!claimed) return;
+    try {
+      const snapshot = await this.snapshot(applicantId);
+      // The answers changed since this build was asked for; the next GET asks for a new one.
+      if (snapshot.fingerprint !== fingerprint) return;
+      const pdf = await this.render(snapshot.answers, snapshot.documents);
+      const objectKey = `${applicantPrefix(applicantId)}/application/${fingerprint.slice(0, 32)}.pdf`;
+      await this.storage.write(objectKey, pdf, 'application/pdf');
+      const previous = await this.database.transaction(async (tx) => {
+        const [before] = await tx.query<{ object_key: string | null }>(
+          'SELECT object_key FROM application_pdfs WHERE applicant_id = $1 FOR UPDATE',
+          [applicantId],
+        );
+        const done = await tx.query(
+          `UPDATE application_pdfs SET status = 'COMPLETED', object_key = $3, built_at = now(), updated_at = now()
+            WHERE applicant_id = $1 AND fingerprint = $2 RETURNING 1`,
+          [applicantId, fingerprint, objectKey],
+        );
+        return done.length ? before?.object_key : objectKey;
+      });
+      if (previous && previous !== objectKey) await this.storage.remove([previous]);
+    } catch (error) {
+      if (job.isLastAttempt) {
+        await this.database.query(
+          `UPDATE application_pdfs SET status = 'FAILED', reason = $3, updated_at = now()
+            WHERE applicant_id = $1 AND fingerprint = $2`,
+          [applicantId, fingerprint, messages.pdfDownloadFailed],
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async render(answers: Answers, documents: readonly DocumentRow[]): Promise<Uint8Array> {
+    const pdfs = await Promise.all(
+      documents.map(async (d) => ({ row: d, pdf: await this.storage.read(d.pdf_key) })),
+    );
+    return composeApplicationPdf({
+      answers,
+      documents: pdfs.flatMap(({ row, pdf }) =>
+        pdf
+          ? [{ answerKey: row.answer_key, fileName: row.file_name, fileSize: row.file_size, pdf }]
+          : [],
+      ),
+      pages: this.pages,
+      partner: this.partner,
+    });
+  }
+
+  private async snapshot(applicantId: string) {
+    const answers = await this.options.loadAnswers(applicantId);
+    const documents = await this.database.query<DocumentRow>(
+      `SELECT answer_key, file_name, file_size, pdf_key FROM document_answers
+        WHERE applicant_id = $1 ORDER BY answer_key`,
+      [applicantId],
+    );
+    const hash = createHash('sha256');
+    hash.update(layoutVersion);
+    for (const key of Object.keys(answers).sort()) hash.update(`\0${key}\0${answers[key]}`);
+    for (const d of documents) hash.update(`\u0001${d.answer_key}\0${d.pdf_key}`);
+    return { answers, documents, fingerprint: hash.digest('hex') };
+  }
+}

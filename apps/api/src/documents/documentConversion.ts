@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { DocumentAnswers, DocumentConversionReply } from '@applykit/api-contract';
+import { validateFile } from '@applykit/admissions-form/validate';
+import type { Database, Queryable } from '../db/database';
+import { convertToPdf, type ConvertOptions } from './convertToPdf';
+import { DocumentRejected, inspectDocument, type DocumentType } from './fileContent';
+import type { JobQueue, QueuedJob } from './jobQueue';
+import type { DocumentStorage } from './storage';
+
+export const conversionQueue = 'document-conversion';
+
+export type Converter = (bytes: Uint8Array, type: DocumentType) => Promise<Uint8Array>;
+
+interface ConversionJob {
+  applicantId: string;
+  answerKey: string;
+  fileKey: string;
+}
+
+/** A request the caller must answer with this status and message; nothing was changed. */
+export class DocumentRequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const unavailable =
+  'We could not convert your file at this time. Please try uploading it again later.';
+
+/** Object keys are path segments: ids and answer keys are kept readable when they are safe. */
+function segment(value: string): string {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : `x${Buffer.from(value).toString('hex')}`;
+}
+
+export function applicantPrefix(applicantId: string): string {
+  return `applicants/${segment(applicantId)}`;
+}
+
+/** Every upload for one question of one applicant lives under this prefix, and only there. */
+export function uploadPrefix(applicantId: string, answerKey: string): string {
+  return `${applicantPrefix(applicantId)}/uploads/${segment(answerKey)}/`;
+}
+
+/** The document-answer map of platform §3: answered documents by answer key. */
+export async function readDocumentAnswers(
+  database: Queryable,
+  applicantId: string,
+): Promise<DocumentAnswers> {
+  const rows = await database.query<{ answer_key: string; file_name: string; file_size: number }>(
+    `SELECT answer_key, file_name, file_size FROM document_answers
+      WHERE applicant_id = $1 ORDER BY answer_key`,
+    [applicantId],
+  );
+  return Object.fromEntries(
+    rows.map((row) => [row.answer_key, { file_name: row.file_name, file_size: row.file_size }]),
+  );
+}
+
+const nonce = () => randomBytes(12).toString('hex');
+
+/**
+ * The life of an uploaded document: a conversion is asked for, runs as a durable job, and on
+ * success becomes the applicant's document answer for that question (replacing the previous
+ * one). A file that is refused ends FAILED with the reason, and nothing else changes: an
+ * earlier document answer for the same question stays as it was.
+ */
+export class DocumentConversion {
+  private readonly convert: Converter;
+
+  constructor(
+    private readonly database: Database,
+    private readonly storage: DocumentStorage,
+    private readonly jobs: JobQueue,
+    options: { convert?: Converter; convertOptions?: ConvertOptions } = {},
+  ) {
+    this.convert =
+      options.convert ?? ((bytes, type) => convertToPdf(bytes, type, options.convertOptions));
+  }
+
+  async startWorkers(): Promise<void> {
+    await this.jobs.work<ConversionJob>(conversionQueue, (job) => this.run(job));
+  }
+
+  newUploadKey(applicantId: string, answerKey: string): string {
+    return `${uploadPrefix(applicantId, answerKey)}${nonce()}`;
+  }
+
+  /** Checks what can be checked now (§5 by name and stored size) and queues the rest. */
+  async request(
+    applicantId: string,
+    answerKey: string,
+    fileKey: string,
+    fileName: string,
+  ): Promise<DocumentConversionReply> {
+    if (!fileKey.startsWith(uploadPrefix(applicantId, answerKey))) {
+      throw new DocumentRequestError(404, 'Not found.');
+    }
+    const size = await this.storage.size(fileKey);
+    if (size === null) {
+      throw new DocumentRequestError(
+        400,
+        'No file was uploaded with this key. Please upload it again.',
+      );
+    }
+    const [problem] = validateFile({ name: fileName, size });
+    if (problem) {
+      await this.storage.remove([fileKey]);
+      throw new DocumentRequestError(400, problem);
+    }
+    const replaced = await this.database.transaction(async (tx) => {
+      const [previous] = await tx.query<{ file_key: string; status: string }>(
+        `SELECT file_key, status FROM document_conversions
+          WHERE applicant_id = $1 AND answer_key = $2 FOR UPDATE`,
+        [applicantId, answerKey],
+      );
+      await tx.query(
+        `INSERT INTO document_conversions (applicant_id, answer_key, file_key, file_name, file_size, status)
+         VALUES ($1, $2, $3, $4, $5, 'UNPROCESSED')
+         ON CONFLICT (applicant_id, answer_key) DO UPDATE SET
+           file_key = excluded.file_key, file_name = excluded.file_name,
+           file_size = excluded.file_size, status = 'UNPROCESSED', reason = NULL,
+           attempts = 0, created_at = now(), updated_at = now()`,
+        [applicantId, answerKey, fileKey, fileName, size],
+      );
+      return previous;
+    });
+    // A completed conversion's file now belongs to the document answer; any other is abandoned.
+    if (replaced && replaced.status !== 'COMPLETED' && replaced.file_key !== fileKey) {
+      await this.storage.remove([replaced.file_key]);
+    }
+    await this.jobs.send(conversionQueue, { applicantId, answerKey, fileKey });
+    return { status: 'UNPROCESSED' };
+  }
+
+  async status(applicantId: string, answerKey: string): Promise<DocumentConversionReply> {
+    const [conversion] = await this.database.query<{ status: string; reason: string | null }>(
+      'SELECT status, reason FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2',
+      [applicantId, answerKey],
+    );
+    if (conversion) {
+      return conversion.status === 'FAILED'
+        ? { status: 'FAILED', message: conversion.reason ?? unavailable }
+        : { status: conversion.status as DocumentConversionReply['status'] };
+    }
+    const [answer] = await this.database.query(
+      'SELECT 1 FROM document_answers WHERE applicant_id = $1 AND answer_key = $2',
+      [applicantId, answerKey],
+    );
+    return { status: answer ? 'COMPLETED' : 'NOT_ANSWERED' };
+  }
+
+  /**
+   * Forgets the conversion: a pending one is cancelled (its job finds nothing to do) and its
+   * upload removed. A completed one's document answer stays; DELETE document-answer removes it.
+   */
+  async cancel(applicantId: string, answerKey: string): Promise<void> {
+    const [removed] = await this.database.query<{ file_key: string; status: string }>(
+      `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2
+       RETURNING file_key, status`,
+      [applicantId, answerKey],
+    );
+    if (removed && removed.status !== 'COMPLETED') await this.storage.remove([removed.file_key]);
+  }
+
+  answers(applicantId: string): Promise<DocumentAnswers> {
+    return readDocumentAnswers(this.database, applicantId);
+  }
+
+  /** Removes the document answer, its files, and any conversion of that question. */
+  async removeAnswer(applicantId: string, answerKey: string): Promise<void> {
+    const keys = await this.database.transaction(async (tx) => {
+      const answers = await tx.query<{ upload_key: string; pdf_key: string }>(
+        `DELETE FROM document_answers WHERE applicant_id = $1 AND answer_key = $2
+         RETURNING upload_key, pdf_key`,
+        [applicantId, answerKey],
+      );
+      const conversions = await tx.query<{ file_key: string }>(
+        `DELETE FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2
+         RETURNING file_key`,
+        [applicantId, answerKey],
+      );
+      return [
+        ...answers.flatMap((row) => [row.upload_key, row.pdf_key]),
+        ...conversions.map((row) => row.file_key),
+      ];
+    });
+    await this.storage.remove([...new Set(keys)]);
+  }
+
+  /** One attempt of a conversion job. Throws only for failures worth retrying. */
+  async run(job: QueuedJob<ConversionJob>): Promise<void> {
+    const { applicantId, answerKey, fileKey } = job.data;
+    const [claimed] = await this.database.query<{ file_name: string }>(
+      `UPDATE document_conversions SET status = 'IN_PROGRESS', attempts = attempts + 1, updated_at = now()
+        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
+          AND status IN ('UNPROCESSED', 'IN_PROGRESS')
+        RETURNING file_name`,
+      [applicantId, answerKey, fileKey],
+    );
+    if (!claimed) return;
+    try {
+      const bytes = await this.storage.read(fileKey);
+      if (!bytes) {
+        throw new DocumentRejected('We could not find your uploaded file. Please upload it again.');
+      }
+      const type = await inspectDocument(bytes, claimed.file_name);
+      const pdf = await this.convert(bytes, type);
+      await this.complete(job.data, pdf);
+    } catch (error) {
+      if (error instanceof DocumentRejected) {
+        await this.fail(job.data, error.message, true);
+        return;
+      }
+      if (job.isLastAttempt) await this.fail(job.data, unavailable, false);
+      throw error;
+    }
+  }
+
+  private async complete(job: ConversionJob, pdf: Uint8Array): Promise<void> {
+    const pdfKey = `${applicantPrefix(job.applicantId)}/documents/${segment(job.answerKey)}/${nonce()}.pdf`;
+    await this.storage.write(pdfKey, pdf, 'application/pdf');
+    const stale = await this.database.transaction(async (tx) => {
+      const [current] = await tx.query<{ file_name: string; file_size: number }>(
+        `SELECT file_name, file_size FROM document_conversions
+          WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3 AND status = 'IN_PROGRESS'
+          FOR UPDATE`,
+        [job.applicantId, job.answerKey, job.fileKey],
+      );
+      // Deleted or replaced while converting: this result is nobody's.
+      if (!current) return [pdfKey];
+      const [previous] = await tx.query<{ upload_key: string; pdf_key: string }>(
+        `SELECT upload_key, pdf_key FROM document_answers
+          WHERE applicant_id = $1 AND answer_key = $2 FOR UPDATE`,
+        [job.applicantId, job.answerKey],
+      );
+      await tx.query(
+        `INSERT INTO document_answers (applicant_id, answer_key, file_name, file_size, upload_key, pdf_key)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (applicant_id, answer_key) DO UPDATE SET
+           file_name = excluded.file_name, file_size = excluded.file_size,
+           upload_key = excluded.upload_key, pdf_key = excluded.pdf_key, answered_at = now()`,
+        [job.applicantId, job.answerKey, current.file_name, current.file_size, job.fileKey, pdfKey],
+      );
+      await tx.query(
+        `UPDATE document_conversions SET status = 'COMPLETED', reason = NULL, updated_at = now()
+          WHERE applicant_id = $1 AND answer_key = $2`,
+        [job.applicantId, job.answerKey],
+      );
+      return previous ? [previous.upload_key, previous.pdf_key] : [];
+    });
+    await this.storage.remove(stale.filter((key) => key !== job.fileKey));
+  }
+
+  private async fail(job: ConversionJob, reason: string, discardUpload: boolean): Promise<void> {
+    const updated = await this.database.query(
+      `UPDATE document_conversions SET status = 'FAILED', reason = $4, updated_at = now()
+        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
+          AND status IN ('UNPROCESSED', 'IN_PROGRESS')
+        RETURNING 1`,
+      [job.applicantId, job.answerKey, job.fileKey, reason],
+    );
+    if (updated.length && discardUpload) await this.storage.remove([job.fileKey]);
+  }
+}

@@ -1,0 +1,149 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database';
+
+export interface JobQueueSettings {
+  /** Attempts after the first, for failures that are the machine's (storage, LibreOffice). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /**
+   * A job running longer is failed and retried; this is also how a job that was running when
+   * the process died is picked up again after a restart.
+   */
+  expireInSeconds: number;
+  /** How often expired jobs are looked for. */
+  maintenanceIntervalSeconds: number;
+  pollingIntervalSeconds: number;
+  /** Jobs of one queue run side by side in this process. */
+  concurrency: number;
+  /** On shutdown, running jobs get this long; then they are failed, to be retried. */
+  shutdownTimeoutSeconds: number;
+}
+
+export const defaultJobQueueSettings: JobQueueSettings = {
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 300,
+  maintenanceIntervalSeconds: 60,
+  pollingIntervalSeconds: 1,
+  concurrency: 2,
+  shutdownTimeoutSeconds: 10,
+};
+
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** True when a throw will not be retried: record the failure now. */
+  isLastAttempt: boolean;
+}
+
+/**
+ * Durable jobs in PostgreSQL through pg-boss 10, running in this process. pg-boss reaches the
+ * database through the `db.executeSql` adapter: on PGlite the one embedded connection
+ * (`query()` with parameters, `exec()` without); on PostgreSQL a small pool of its own on the
+ * same connection string.
+ */
+export class JobQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    readonly settings: JobQueueSettings,
+    private readonly release: () => Promise<void>,
+    private readonly lifecycle: { stopped: boolean },
+  ) {}
+
+  static async start(
+    database: Database,
+    settings: Partial<JobQueueSettings> = {},
+  ): Promise<JobQueue> {
+    const resolved = { ...defaultJobQueueSettings, ...settings };
+    const lifecycle = { stopped: false };
+    let run: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+    let release = async () => {};
+    if (database.kind === 'pglite') {
+      const db = database.raw as PGlite;
+      run = async (text, values) => {
+        if (values?.length) return { rows: (await db.query(text, values)).rows };
+        return { rows: (await db.exec(text)).at(-1)?.rows ?? [] };
+      };
+    } else {
+      const pool = new pg.Pool({
+        connectionString: (database.raw as pg.Pool).options.connectionString,
+        max: resolved.concurrency + 2,
+      });
+      run = async (text, values) => (values?.length ? pool.query(text, values) : pool.query(text));
+      release = () => pool.end();
+    }
+    const boss = new PgBoss({
+      db: {
+        // A job abandoned at shutdown settles later, when its database may be closed; the next
+        // process retries it anyway. pg-boss's late complete/fail is answered "0 rows
+        // affected" (the shape it reads) instead of failing as an unhandled rejection.
+        executeSql: (text, values) =>
+          lifecycle.stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : run(text, values),
+      },
+      schedule: false,
+      maintenanceIntervalSeconds: resolved.maintenanceIntervalSeconds,
+    });
+    // pg-boss reports failures of its own loops here; a job's own failure is recorded by us.
+    boss.on('error', (error) => console.error('[jobs]', error.message));
+    await boss.start();
+    return new JobQueue(boss, resolved, release, lifecycle);
+  }
+
+  async work<T extends object>(
+    queue: string,
+    handler: (job: QueuedJob<T>) => Promise<void>,
+  ): Promise<void> {
+    await this.ensureQueue(queue);
+    for (let i = 0; i < this.settings.concurrency; i++) {
+      await this.boss.work<T>(
+        queue,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: this.settings.pollingIntervalSeconds,
+        },
+        async ([job]) => {
+          if (!job) return;
+          await handler({
+            id: job.id,
+            data: job.data,
+            retryCount: job.retryCount,
+            isLastAttempt: job.retryCount >= job.retryLimit,
+          });
+        },
+      );
+    }
+  }
+
+  private async ensureQueue(queue: string): Promise<void> {
+    await this.boss.createQueue(queue, {
+      name: queue,
+      retryLimit: this.settings.retryLimit,
+      retryDelay: this.settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.settings.expireInSeconds,
+    });
+  }
+
+  async send(queue: string, data: object): Promise<string | null> {
+    return this.boss.send(queue, data);
+  }
+
+  /**
+   * Waits for running jobs, up to the shutdown timeout; any still running is failed, so the
+   * next process retries it.
+   */
+  async stop(): Promise<void> {
+    await this.boss.stop({
+      graceful: true,
+      wait: true,
+      timeout: this.settings.shutdownTimeoutSeconds * 1000,
+    });
+    this.lifecycle.stopped = true;
+    await this.release();
+  }
+}

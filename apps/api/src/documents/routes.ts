@@ -1,0 +1,304 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  documentConversionRequestSchema,
+  messages,
+  paths,
+  presignedUrlRequestSchema,
+  serverMessages,
+  type ApplicationPdfReply,
+  type PresignedUrlReply,
+} from '@applykit/api-contract';
+import {
+  documentKeys as formDocumentKeys,
+  limits,
+  messages as formMessages,
+  type PageDefinition,
+  type PartnerSettings,
+} from '@applykit/admissions-form/validate';
+import { ApplicationPdf, type LoadAnswers } from '../application-pdf/applicationPdf';
+import type { Database } from '../db/database';
+// The route option `acceptsNonJsonBody` is declared there.
+import type {} from '../http/guards';
+import type { ConvertOptions } from './convertToPdf';
+import { DocumentConversion, DocumentRequestError, type Converter } from './documentConversion';
+import { JobQueue, type JobQueueSettings } from './jobQueue';
+import { loadSigningSecret, Signer, type UploadPolicy } from './signing';
+import { LocalStorage, localUploadPath, storageFromEnv, type DocumentStorage } from './storage';
+
+export interface Applicant {
+  id: string;
+  submitted: boolean;
+}
+
+export interface DocumentRoutesOptions {
+  database: Database;
+  /**
+   * The applicant this request acts for: from the session cookie, or from a service token
+   * (read-only viewers may fetch the application PDF). Null answers 401.
+   */
+  resolveApplicant: (request: FastifyRequest) => Promise<Applicant | null>;
+  /** The applicant's saved answers, for the application PDF. */
+  loadAnswers: LoadAnswers;
+  /** Where local files go: `<dataDir>/files`. */
+  dataDir: string;
+  /** Storage driver and secrets are read from here (see README). Default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Overrides the driver chosen from env. */
+  storage?: DocumentStorage;
+  /** The document questions; default the form's data model (`documentKeys`). */
+  documentKeys?: readonly string[];
+  /** Labels and order of the application PDF; default the transfer application. */
+  pages?: readonly PageDefinition[];
+  partner?: PartnerSettings;
+  jobs?: Partial<JobQueueSettings>;
+  convert?: Converter;
+  convertOptions?: ConvertOptions;
+  /** Lifetime of an upload policy. Default 15 minutes. */
+  uploadExpiresInSeconds?: number;
+  /** Lifetime of an application PDF link. Default 15 minutes. */
+  linkExpiresInSeconds?: number;
+}
+
+/** The download route of the application PDF; the link carries a signed `token`. */
+export const applicationPdfDownloadPath = `${paths.applicationPdf}/download`;
+
+interface DownloadLink {
+  expiration: string;
+  applicant: string;
+  key: string;
+}
+
+const keyParams = z.object({ key: z.string().min(1).max(200) });
+const downloadQuery = z.object({ token: z.string().max(2000), signature: z.string().max(200) });
+
+const notFound = serverMessages.notFound;
+
+/**
+ * Documents and the application PDF (issue 6): presigned uploads, the local upload endpoint,
+ * durable conversions, the document-answer map and the whole-application PDF. Starts the job
+ * workers on register and stops them before the server closes.
+ */
+export async function documentRoutes(
+  app: FastifyInstance,
+  options: DocumentRoutesOptions,
+): Promise<void> {
+  const env = options.env ?? process.env;
+  const { database, resolveApplicant } = options;
+  const signer = new Signer(await loadSigningSecret(database, env));
+  const storage = options.storage ?? storageFromEnv(env, options.dataDir, signer);
+  const documentKeys = new Set(options.documentKeys ?? formDocumentKeys);
+  const uploadExpires = options.uploadExpiresInSeconds ?? 15 * 60;
+  const linkExpires = options.linkExpiresInSeconds ?? 15 * 60;
+
+  const jobs = await JobQueue.start(database, options.jobs);
+  app.addHook('preClose', () => jobs.stop());
+  const conversions = new DocumentConversion(database, storage, jobs, {
+    ...(options.convert ? { convert: options.convert } : {}),
+    ...(options.convertOptions ? { convertOptions: options.convertOptions } : {}),
+  });
+  const applicationPdf = new ApplicationPdf(database, storage, jobs, {
+    loadAnswers: options.loadAnswers,
+    ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.partner ? { partner: options.partner } : {}),
+    linkFor(applicantId, objectKey) {
+      const link: DownloadLink = {
+        expiration: new Date(Date.now() + linkExpires * 1000).toISOString(),
+        applicant: applicantId,
+        key: objectKey,
+      };
+      const signed = signer.sign(link);
+      const query = new URLSearchParams({ token: signed.payload, signature: signed.signature });
+      return `${applicationPdfDownloadPath}?${query}`;
+    },
+  });
+  await conversions.startWorkers();
+  await applicationPdf.startWorkers();
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof DocumentRequestError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (error instanceof z.ZodError) {
+      return reply.code(400).send({ message: error.issues[0]?.message ?? 'Invalid request.' });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: (error as Error).message });
+    }
+    reply.log.error(error);
+    return reply.code(500).send({ message: messages.unexpected });
+  });
+
+  /** The applicant, or a reply already sent (401). */
+  async function applicantOf(request: FastifyRequest, reply: FastifyReply) {
+    const applicant = await resolveApplicant(request);
+    if (!applicant) {
+      await reply.code(401).send({ message: messages.sessionInvalid });
+      return null;
+    }
+    return applicant;
+  }
+
+  /** For writes: 401 without an applicant, 409 once submitted. */
+  async function writableApplicantOf(request: FastifyRequest, reply: FastifyReply) {
+    const applicant = await applicantOf(request, reply);
+    if (applicant?.submitted) {
+      await reply.code(409).send({ message: serverMessages.alreadySubmitted });
+      return null;
+    }
+    return applicant;
+  }
+
+  function documentKeyParam(request: FastifyRequest): string {
+    const { key } = keyParams.parse(request.params);
+    if (!documentKeys.has(key)) throw new DocumentRequestError(404, notFound);
+    return key;
+  }
+
+  app.post(paths.presignedUrl, async (request, reply) => {
+    const applicant = await writableApplicantOf(request, reply);
+    if (!applicant) return reply;
+    const { answer_key } = presignedUrlRequestSchema.parse(request.body);
+    if (!documentKeys.has(answer_key)) {
+      throw new DocumentRequestError(400, `${answer_key} is not a document question.`);
+    }
+    const form: PresignedUrlReply = await storage.createUpload(
+      conversions.newUploadKey(applicant.id, answer_key),
+      { minBytes: 1, maxBytes: limits.fileMaxBytes, expiresInSeconds: uploadExpires },
+    );
+    return form;
+  });
+
+  app.post(`${paths.documentConversion}/:key`, async (request, reply) => {
+    const applicant = await writableApplicantOf(request, reply);
+    if (!applicant) return reply;
+    const key = documentKeyParam(request);
+    const body = documentConversionRequestSchema.parse(request.body);
+    const queued = await conversions.request(applicant.id, key, body.file_key, body.file_name);
+    return reply.code(202).send(queued);
+  });
+
+  app.get(`${paths.documentConversion}/:key`, async (request, reply) => {
+    const applicant = await applicantOf(request, reply);
+    if (!applicant) return reply;
+    return conversions.status(applicant.id, documentKeyParam(request));
+  });
+
+  app.delete(`${paths.documentConversion}/:key`, async (request, reply) => {
+    const applicant = await writableApplicantOf(request, reply);
+    if (!applicant) return reply;
+    await conversions.cancel(applicant.id, documentKeyParam(request));
+    return { message: 'The conversion was removed.' };
+  });
+
+  app.get(paths.documentAnswer, async (request, reply) => {
+    const applicant = await applicantOf(request, reply);
+    if (!applicant) return reply;
+    return conversions.answers(applicant.id);
+  });
+
+  app.delete(`${paths.documentAnswer}/:key`, async (request, reply) => {
+    const applicant = await writableApplicantOf(request, reply);
+    if (!applicant) return reply;
+    await conversions.removeAnswer(applicant.id, documentKeyParam(request));
+    return { message: 'The document was removed.' };
+  });
+
+  app.get(
+    paths.applicationPdf,
+    async (request, reply): Promise<ApplicationPdfReply | FastifyReply> => {
+      const applicant = await applicantOf(request, reply);
+      if (!applicant) return reply;
+      return applicationPdf.status(applicant.id);
+    },
+  );
+
+  // The link alone is not enough: it must be opened by the applicant it was made for.
+  app.get(applicationPdfDownloadPath, async (request, reply) => {
+    const { token, signature } = downloadQuery.parse(request.query);
+    const verified = signer.verify<DownloadLink>(token, signature);
+    if (!verified.ok) {
+      return reply.code(403).send({
+        message:
+          verified.reason === 'expired' ? 'This link has expired.' : 'This link is not valid.',
+      });
+    }
+    const applicant = await applicantOf(request, reply);
+    if (!applicant) return reply;
+    if (verified.value.applicant !== applicant.id)
+      return reply.code(404).send({ message: notFound });
+    const pdf = await applicationPdf.read(applicant.id, verified.value.key);
+    if (!pdf) return reply.code(404).send({ message: notFound });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', 'attachment; filename="application.pdf"')
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  if (storage instanceof LocalStorage) await registerLocalUpload(app, storage, signer);
+}
+
+/**
+ * The local driver's stand-in for S3's POST endpoint: the signed policy is the authority, as
+ * with S3 (no session needed). Bad or expired signature, or a key other than the policy's:
+ * 403. Outside the content-length range: 400. In every refusal nothing is stored.
+ */
+async function registerLocalUpload(app: FastifyInstance, storage: LocalStorage, signer: Signer) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: limits.fileMaxBytes,
+        files: 1,
+        fields: 10,
+        fieldSize: 8 * 1024,
+        parts: 12,
+        headerPairs: 100,
+      },
+    });
+    // Multipart on purpose: the signed policy, not the body type, is this route's CSRF defence.
+    scope.post(
+      localUploadPath,
+      { config: { acceptsNonJsonBody: true } },
+      async (request, reply) => {
+        const part = await request.file();
+        if (!part) return reply.code(400).send({ message: 'No file was sent.' });
+        const field = (name: string) => {
+          const value = part.fields[name];
+          return value && !Array.isArray(value) && value.type === 'field'
+            ? String(value.value)
+            : '';
+        };
+        const verified = signer.verify<UploadPolicy>(field('policy'), field('signature'));
+        if (!verified.ok || verified.value.key !== field('key')) {
+          part.file.resume();
+          return reply.code(403).send({
+            message:
+              verified.ok || verified.reason === 'signature'
+                ? 'The upload signature is not valid.'
+                : 'The upload policy has expired.',
+          });
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            return reply.code(400).send({ message: formMessages.fileTooLarge });
+          }
+          throw error;
+        }
+        const [min, max] = verified.value.contentLengthRange;
+        if (bytes.byteLength > max)
+          return reply.code(400).send({ message: formMessages.fileTooLarge });
+        if (bytes.byteLength < min)
+          return reply.code(400).send({ message: formMessages.fileEmpty });
+        await storage.write(verified.value.key, bytes);
+        // What S3 answers to a POST upload without success_action_status.
+        return reply.code(204).send();
+      },
+    );
+  });
+}

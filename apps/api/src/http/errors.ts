@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
+import { messages, serverMessages, type ErrorReply } from '@applykit/api-contract';
+
+/**
+ * An answer other than success: thrown anywhere in a handler or hook, it becomes the JSON
+ * reply `{message, errors?}` with its status code.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, message, errors);
+export const unauthorized = () => new HttpError(401, messages.sessionInvalid);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string = serverMessages.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = () => new HttpError(429, serverMessages.tooManyAttempts);
+
+/** Sends an error reply directly, for hooks that answer instead of throwing. */
+export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
+  const body: ErrorReply = error.errors
+    ? { message: error.message, errors: error.errors }
+    : { message: error.message };
+  return reply.code(error.statusCode).type('application/json').send(body);
+}
+
+/**
+ * Parses a request body with a contract schema; a mismatch is a 400 listing the messages per
+ * field (deduplicated, platform §5). The message is the problem's own text when there is one,
+ * and "Please correct the highlighted fields." when there are several.
+ */
+export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  const distinct = [...new Set(Object.values(errors).flat())];
+  const message = distinct.length === 1 ? distinct[0]! : serverMessages.invalidRequest;
+  throw badRequest(message, errors);
+}
+
+/** Fastify's own errors, in our words; anything unknown is a bug and reads as the generic text. */
+function translate(error: FastifyError): HttpError {
+  if (error instanceof HttpError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      // The issue asks for a 400 that names the problem rather than a bare 413.
+      return badRequest(serverMessages.bodyTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, serverMessages.jsonRequired);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest(serverMessages.malformedJson);
+  }
+  if (error.statusCode === 429) return tooManyRequests();
+  if (error instanceof SyntaxError) return badRequest(serverMessages.malformedJson);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new HttpError(error.statusCode, error.message || messages.unexpected);
+  }
+  return new HttpError(500, messages.unexpected);
+}
+
+/** Every error reply of the server is JSON `{message}`, including 404s and framework errors. */
+export function installErrorReplies(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = translate(error);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, answer);
+  });
+}

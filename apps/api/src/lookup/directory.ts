@@ -1,0 +1,283 @@
+import type { LookupSuggestion, SchoolRecord } from '@applykit/api-contract';
+import type { Database, Queryable } from '../db/database';
+import { countryName } from './places';
+import { demoDirectory } from './demo';
+import { foldText } from './text';
+
+/** The categories answered from a school directory table. */
+export type DirectoryCategory = 'college_ceeb' | 'hs_ceeb';
+export const directoryCategories: readonly DirectoryCategory[] = ['college_ceeb', 'hs_ceeb'];
+
+/** A directory entry: exactly the record a chosen school fills the form with. */
+export type DirectoryRow = SchoolRecord;
+
+// Fixed names, never from input: the only SQL built by interpolation in this module.
+const tables: Record<DirectoryCategory, string> = {
+  college_ceeb: 'lookup_colleges',
+  hs_ceeb: 'lookup_high_schools',
+};
+
+/**
+ * Fewer folded characters than this suggest nothing: one letter matches a large part of any
+ * directory, and the widget shows nothing useful for it.
+ */
+export const minimumSearchLength = 2;
+/** From this length a word inside a name counts as a prefix match. */
+const innerWordFromLength = 3;
+/**
+ * From this length, when nothing starts with the text, names that contain it or resemble it
+ * are searched: shorter text resembles too much of the directory to be worth the time.
+ */
+const fuzzyFromLength = 5;
+/** Words shorter than this are left as typed: too many words resemble them. */
+const correctFromLength = 4;
+
+/**
+ * Suggestions for what the applicant typed, best first:
+ * 0. the CEEB code typed in full;
+ * 1. names that start with the text;
+ * 2. names with a later word that starts with it (from three characters), cities that start
+ *    with it, CEEB codes that start with it;
+ * each tier alphabetically (inner words: the first found). Only when nothing matched, and from
+ * five characters: names that contain the text; failing that, the text with each unknown word
+ * replaced by the closest word of the directory's names (pg_trgm similarity), searched again,
+ * which forgives a typo.
+ * Case, accents and punctuation never matter: both sides go through applykit_fold().
+ */
+export async function suggestSchools(
+  database: Queryable,
+  category: DirectoryCategory,
+  text: string,
+  limit: number,
+): Promise<LookupSuggestion[]> {
+  const folded = await fold(database, text);
+  if (folded.length < minimumSearchLength) return [];
+  let rows = await startingWith(database, category, folded, limit);
+  if (rows.length === 0 && folded.length >= fuzzyFromLength) {
+    rows = await containing(database, category, folded, limit);
+    if (rows.length === 0) {
+      const corrected = await correctWords(database, category, folded);
+      if (corrected !== folded) rows = await startingWith(database, category, corrected, limit);
+    }
+  }
+  return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: describeSchool(row) }));
+}
+
+const columns = 'ceeb, name, city, state, country';
+
+/**
+ * The text as applykit_fold() folds it, passed to the searches as a plain constant. foldText()
+ * agrees with it on ASCII, which unaccent leaves alone; other text asks the database, whose
+ * unaccent rules know more than Unicode decomposition ("ß" is "ss", "Ø" is "o").
+ */
+async function fold(db: Queryable, text: string): Promise<string> {
+  const local = foldText(text);
+  if (local.length < minimumSearchLength || /^\p{ASCII}*$/u.test(text)) return local;
+  const [row] = await db.query<{ folded: string }>('SELECT applykit_fold($1) AS folded', [text]);
+  return row?.folded ?? '';
+}
+
+/** Tiers 0 to 2: one statement of index scans, each stopped at `limit`. */
+async function startingWith(
+  db: Queryable,
+  category: DirectoryCategory,
+  folded: string,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  const table = tables[category];
+  // The btrees serve prefixes in order; the trigram index serves a word inside a name, and
+  // that branch takes the first rows it finds rather than sorting thousands of "… High School"
+  // to list five. A NULL parameter drops its branch at planning time: codes when the text is
+  // not digits, inner words below three characters (two letters read most of the index).
+  const ranked = await db.query<DirectoryRow>(
+    `(SELECT 0 AS tier, ${columns}, search_name FROM ${table} WHERE ceeb = $2)
+     UNION ALL
+     (SELECT 1, ${columns}, search_name FROM ${table}
+       WHERE search_name LIKE $1 || '%' ORDER BY search_name, ceeb LIMIT $3)
+     UNION ALL
+     (SELECT 2, ${columns}, search_name FROM ${table}
+       WHERE search_name LIKE '% ' || $4 || '%' LIMIT $3)
+     UNION ALL
+     (SELECT 2, ${columns}, search_name FROM ${table}
+       WHERE search_city LIKE $1 || '%' ORDER BY search_city, search_name LIMIT $3)
+     UNION ALL
+     (SELECT 2, ${columns}, search_name FROM ${table}
+       WHERE ceeb LIKE $2 || '%' ORDER BY ceeb LIMIT $3)
+     ORDER BY tier, search_name, ceeb`,
+    [
+      folded,
+      /^\d+$/.test(folded) ? folded : null,
+      limit,
+      folded.length >= innerWordFromLength ? folded : null,
+    ],
+  );
+  const found = new Map<string, DirectoryRow>();
+  for (const row of ranked) if (!found.has(row.ceeb)) found.set(row.ceeb, row);
+  return [...found.values()].slice(0, limit);
+}
+
+/** Names with the text anywhere, as in "ville" for Louisville: the trigram index finds them. */
+function containing(
+  db: Queryable,
+  category: DirectoryCategory,
+  folded: string,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  return db.query<DirectoryRow>(
+    `SELECT ${columns} FROM ${tables[category]}
+      WHERE search_name LIKE '%' || $1 || '%' LIMIT $2`,
+    [folded, limit],
+  );
+}
+
+/**
+ * The text with every word that begins no word of the directory's names replaced by the most
+ * similar one that does exist: "havard univ" becomes "harvard univ". Short words stay as typed.
+ */
+async function correctWords(
+  db: Queryable,
+  category: DirectoryCategory,
+  folded: string,
+): Promise<string> {
+  const words = folded.split(' ');
+  for (const [index, word] of words.entries()) {
+    if (word.length < correctFromLength) continue;
+    const [known] = await db.query(
+      `SELECT 1 FROM lookup_name_words WHERE category = $1 AND word LIKE $2 || '%' LIMIT 1`,
+      [category, word],
+    );
+    if (known) continue;
+    const [closest] = await db.query<{ word: string }>(
+      `SELECT word FROM lookup_name_words WHERE category = $1 AND word % $2
+        ORDER BY similarity(word, $2) DESC, word LIMIT 1`,
+      [category, word],
+    );
+    if (closest) words[index] = closest.word;
+  }
+  return words.join(' ');
+}
+
+/** "Baltimore, MD · CEEB 5401"; the country is named when it is not the United States. */
+function describeSchool(row: Pick<DirectoryRow, 'ceeb' | 'city' | 'state' | 'country'>): string {
+  const place = [row.city, row.state, row.country === 'USA' ? '' : countryName(row.country)]
+    .filter(Boolean)
+    .join(', ');
+  return place ? `${place} · CEEB ${row.ceeb}` : `CEEB ${row.ceeb}`;
+}
+
+export async function findSchool(
+  db: Queryable,
+  category: DirectoryCategory,
+  ceeb: string,
+): Promise<SchoolRecord | undefined> {
+  const [row] = await db.query<SchoolRecord>(
+    `SELECT name, ceeb, address_line_1, city, state, zip, country FROM ${tables[category]} WHERE ceeb = $1`,
+    [ceeb],
+  );
+  return row;
+}
+
+export interface DirectoryWrite {
+  /** Rows of the file whose CEEB code was new to the directory. */
+  added: number;
+  /** Rows of the file that replaced the entry with the same CEEB code. */
+  updated: number;
+  /** Entries not in the file, deleted by a replace. */
+  removed: number;
+  /** Demo entries deleted: any import of real data ends the demo directory. */
+  demoRemoved: number;
+}
+
+/**
+ * Writes validated rows in one transaction: `merge` inserts new CEEB codes and updates known
+ * ones; `replace` also deletes every entry the file does not have. A failure changes nothing.
+ */
+export async function writeDirectory(
+  database: Database,
+  category: DirectoryCategory,
+  rows: DirectoryRow[],
+  mode: 'merge' | 'replace',
+): Promise<DirectoryWrite> {
+  const table = tables[category];
+  const result = await database.transaction(async (tx) => {
+    const existing = await tx.query<{ ceeb: string; is_demo: boolean }>(
+      `SELECT ceeb, is_demo FROM ${table}`,
+    );
+    const incoming = new Set(rows.map((row) => row.ceeb));
+    const counts: DirectoryWrite = { added: rows.length, updated: 0, removed: 0, demoRemoved: 0 };
+    for (const entry of existing) {
+      if (incoming.has(entry.ceeb)) {
+        counts.added--;
+        counts.updated++;
+      } else if (entry.is_demo) counts.demoRemoved++;
+      else if (mode === 'replace') counts.removed++;
+    }
+    await tx.query(
+      `DELETE FROM ${table} WHERE ${mode === 'replace' ? 'true' : 'is_demo'} AND NOT (ceeb = ANY($1::text[]))`,
+      [[...incoming]],
+    );
+    // Batches keep each statement's arrays to a size both drivers pass comfortably.
+    for (let start = 0; start < rows.length; start += 5000) {
+      await upsert(tx, table, rows.slice(start, start + 5000), false);
+    }
+    await refreshWords(tx, category);
+    return counts;
+  });
+  // PGlite has no autovacuum. Without this the trigram index keeps the new rows in its
+  // unsorted pending list, read through by every search (30 ms instead of 0.5 at 30,000 rows),
+  // and stale statistics steer the planner away from the indexes.
+  await database.exec(`VACUUM ANALYZE ${table}, lookup_name_words`);
+  return result;
+}
+
+/** Seeds the labelled demo directory into each empty directory table; returns rows added. */
+export async function seedDemoDirectories(db: Queryable): Promise<number> {
+  let seeded = 0;
+  for (const category of directoryCategories) {
+    const [any] = await db.query(`SELECT 1 FROM ${tables[category]} LIMIT 1`);
+    if (any) continue;
+    const rows = demoDirectory(category);
+    // ON CONFLICT: two servers starting at once against one PostgreSQL both find it empty.
+    await upsert(db, tables[category], rows, true);
+    await refreshWords(db, category);
+    seeded += rows.length;
+  }
+  return seeded;
+}
+
+async function upsert(
+  db: Queryable,
+  table: string,
+  rows: DirectoryRow[],
+  demo: boolean,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = ['ceeb', 'name', 'address_line_1', 'city', 'state', 'zip', 'country'] as const;
+  await db.query(
+    `INSERT INTO ${table} (${columns.join(', ')}, is_demo)
+     SELECT entry.*, $8::boolean
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS entry(${columns.join(', ')})
+     ON CONFLICT (ceeb) DO ${
+       demo
+         ? 'NOTHING'
+         : `UPDATE SET ${columns
+             .slice(1)
+             .map((column) => `${column} = excluded.${column}`)
+             .join(', ')}, is_demo = false, updated_at = now()`
+     }`,
+    [...columns.map((column) => rows.map((row) => row[column])), demo],
+  );
+}
+
+/** Rebuilds the category's word list from its names (words of three letters or more). */
+async function refreshWords(db: Queryable, category: DirectoryCategory): Promise<void> {
+  await db.query('DELETE FROM lookup_name_words WHERE category = $1', [category]);
+  await db.query(
+    `INSERT INTO lookup_name_words (category, word)
+     SELECT DISTINCT $1::text, word
+       FROM ${tables[category]}, unnest(string_to_array(search_name, ' ')) AS word
+      WHERE length(word) >= 3`,
+    [category],
+  );
+}

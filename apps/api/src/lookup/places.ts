@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import { countries } from './countries';
+
+export interface ZipCode {
+  zip: string;
+  city: string;
+  state: string;
+  /** 'US' or 'Canada'. */
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+// The zipcodes package is CommonJS and ships no types: loaded by require, typed here with the
+// parts this module reads.
+const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+  codes: Record<string, ZipCode>;
+  /** Upper-case state and province names to their two-letter codes. */
+  states: { full: Record<string, string> };
+};
+
+const byAlpha3 = new Map(Object.values(countries).map(([alpha3, name]) => [alpha3, name]));
+const byName = new Map(
+  Object.values(countries).map(([alpha3, name]) => [name.toUpperCase(), alpha3]),
+);
+
+/** The English name of an alpha-3 country code, or the code itself when unknown. */
+export function countryName(alpha3: string): string {
+  return byAlpha3.get(alpha3) ?? alpha3;
+}
+
+/**
+ * The alpha-3 code the form stores, from an alpha-3 or alpha-2 code or an English name as
+ * directories and geocoders write them; undefined when it is none of those.
+ */
+export function toAlpha3(country: string): string | undefined {
+  const upper = country.trim().toUpperCase();
+  if (byAlpha3.has(upper)) return upper;
+  return countries[upper]?.[0] ?? byName.get(upper);
+}
+
+/** US ZIP codes of the zipcodes package (it also carries Canadian postal areas). */
+export const usZipCodes = Object.values(zipcodes.codes).filter((code) => code.country === 'US');
+
+// States, DC, territories and military post codes: every state the package's ZIP codes use.
+const usStateCodes = new Set(usZipCodes.map((code) => code.state));
+const usStateNames = new Map(
+  Object.entries(zipcodes.states.full).filter(([, code]) => usStateCodes.has(code)),
+);
+
+/** The two-letter code of a US state given by code or full name; undefined when unknown. */
+export function toUsState(state: string): string | undefined {
+  const upper = state.trim().toUpperCase();
+  return usStateCodes.has(upper) ? upper : usStateNames.get(upper);
+}

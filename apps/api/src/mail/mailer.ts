@@ -1,0 +1,70 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db/database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /**
+   * Hands a message over in the background. Replies never wait for mail, so an account that
+   * exists answers as fast as one that does not; a failure is logged, not thrown.
+   */
+  send(message: MailMessage): void;
+  /** Resolves once every message handed over so far has been delivered or has failed. */
+  settled(): Promise<void>;
+}
+
+interface Logger {
+  error(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'environment'>;
+  database: Queryable;
+  log: Logger;
+}
+
+/**
+ * Mail through nodemailer: to `SMTP_URL` when set; otherwise each message is rendered, printed
+ * to the console and kept in the `mail_outbox` table, so a developer (or a test) can read the
+ * codes and links a real server would have delivered.
+ */
+export function createMailer({ config, database, log }: MailerOptions): Mailer {
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    await transport.sendMail({ from: config.mailFrom, ...message });
+    if (config.smtpUrl) return;
+    await database.query(
+      'INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
+      [message.to, message.subject, message.text, message.html],
+    );
+    if (config.environment !== 'test') {
+      process.stdout.write(
+        `\n--- mail to ${message.to}: ${message.subject}\n${message.text}\n--- end of mail\n`,
+      );
+    }
+  }
+
+  return {
+    send(message) {
+      const delivery = deliver(message)
+        .catch((error: unknown) =>
+          log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed'),
+        )
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { sendError, unauthorized } from '../http/errors';
+import {
+  clearSessionCookies,
+  sessionCookieName,
+  type SessionStore,
+  type SignedInApplicant,
+} from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in applicant, set by `requireApplicant` (on every /api/ route). */
+    applicant: SignedInApplicant | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /**
+     * A hook that answers 401 `{message}` (and clears the cookies) unless the request carries
+     * a live session, and otherwise sets `request.applicant`. Runs on every /api/ route
+     * already; add it as `onRequest` or `preHandler` of routes elsewhere that need it.
+     */
+    requireApplicant: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+/** The applicant of a route behind `requireApplicant`. */
+export function applicantOf(request: FastifyRequest): SignedInApplicant {
+  if (!request.applicant) throw unauthorized();
+  return request.applicant;
+}
+
+export function installSessions(
+  app: FastifyInstance,
+  config: ServerConfig,
+  sessions: SessionStore,
+): void {
+  const cookieName = sessionCookieName(config);
+
+  async function requireApplicant(request: FastifyRequest, reply: FastifyReply) {
+    if (request.applicant) return;
+    const sessionId = request.cookies[cookieName];
+    const applicant = sessionId ? await sessions.resume(sessionId) : null;
+    if (!applicant) {
+      // The presence cookie would keep the portal believing it is logged in.
+      clearSessionCookies(reply, config);
+      return sendError(reply, unauthorized());
+    }
+    request.applicant = applicant;
+  }
+
+  app.decorate('sessions', sessions);
+  app.decorate('requireApplicant', requireApplicant);
+  app.decorateRequest('applicant', null);
+  // Every /api/ call needs a session (platform §6), including routes other modules add.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return requireApplicant(request, reply);
+  });
+}

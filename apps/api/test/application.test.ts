@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, serverMessages, type Profile } from '@applykit/api-contract';
+import { validateApplication } from '@applykit/admissions-form/validate';
+import {
+  latestMail,
+  signedInApplicant,
+  startTestServer,
+  type TestServer,
+} from './support/applicants';
+import { completeApplication } from './support/complete-application';
+import { databaseKinds } from './support/database';
+
+describe.each(databaseKinds)('application data on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      {},
+      {
+        documentAnswers: async () => ({
+          transcript_upload: { file_name: 'transcript.pdf', file_size: 1234 },
+        }),
+      },
+    );
+  });
+  afterAll(() => server.app.close());
+
+  function call(cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+    return server.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function submitted() {
+    const applicant = await signedInApplicant(server);
+    await call(applicant.cookie, 'PUT', '/api/answer', completeApplication);
+    const reply = await call(applicant.cookie, 'POST', '/api/submit');
+    expect(reply.statusCode).toBe(200);
+    return applicant;
+  }
+
+  describe('profile', () => {
+    it('starts empty: no answers, no last page, one log in, no status', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      const reply = await call(cookie, 'GET', '/api/profile');
+      expect(reply.statusCode).toBe(200);
+      const profile = reply.json<Profile>();
+      expect(profile).toEqual({
+        answer: {},
+        document_answer: { transcript_upload: { file_name: 'transcript.pdf', file_size: 1234 } },
+        username,
+        last_page: null,
+        successful_login: [expect.any(String)],
+        web_status: [],
+      });
+      expect(new Date(profile.successful_login[0]!).getTime()).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('lists one successful_login entry per log in', async () => {
+      const { username } = await signedInApplicant(server);
+      const second = await server.app.inject({
+        method: 'POST',
+        url: '/public/login',
+        payload: { username, password: 'Transfer-Student-2026' },
+      });
+      const cookie = second.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.successful_login).toHaveLength(2);
+    });
+  });
+
+  describe('answers', () => {
+    it('stores answers and merges later saves key by key', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const first = await call(cookie, 'PUT', '/api/answer', {
+        first_name: 'Ana',
+        last_name: 'Lopez',
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ message: serverMessages.answersSaved });
+      // A second tab saves another page: the first tab's answers stay.
+      await call(cookie, 'PUT', '/api/answer', { city: 'Bowie', last_name: '' });
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.answer).toEqual({ first_name: 'Ana', last_name: '', city: 'Bowie' });
+    });
+
+    it('refuses keys outside the data model, naming them, and stores nothing', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const reply = await call(cookie, 'PUT', '/api/answer', {
+        first_name: 'Ana',
+        favourite_colour: 'blue',
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        message: 'These answers are not part of the application: favourite_colour.',
+        errors: { favourite_colour: ['This answer is not part of the application.'] },
+      });
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().answer).toEqual({});
+    });
+
+    it('refuses values that are not text, naming the key', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const reply = await call(cookie, 'PUT', '/api/answer', { first_name: 'Ana', credits: 30 });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe('The answer to credits must be text.');
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().answer).toEqual({});
+    });
+
+    it('refuses a body that is not an object of answers', async () => {
+      const { cookie } = await signedInApplicant(server);
+      for (const body of [['first_name'], 'Ana', null]) {
+        const reply = await server.app.inject({
+          method: 'PUT',
+          url: '/api/answer',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json()).toEqual({ message: serverMessages.answersNotObject });
+      }
+    });
+
+    it('refuses an over-long answer and an oversized body with 400', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const long = await call(cookie, 'PUT', '/api/answer', { first_name: 'x'.repeat(20_001) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toBe('The answer to first_name is longer than 20000 characters.');
+      const huge = await server.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ first_name: 'x'.repeat(1024 * 1024) }),
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toEqual({ message: serverMessages.bodyTooLarge });
+    });
+  });
+
+  describe('last page', () => {
+    it('saves the last page and shows it in the profile', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const reply = await call(cookie, 'PUT', '/api/last-page', { last_page: '/education' });
+      expect(reply.statusCode).toBe(200);
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().last_page).toBe(
+        '/education',
+      );
+    });
+
+    it('refuses a last page that is not a path of the site', async () => {
+      const { cookie } = await signedInApplicant(server);
+      for (const last_page of ['https://evil.example/', 42]) {
+        expect((await call(cookie, 'PUT', '/api/last-page', { last_page })).statusCode).toBe(400);
+      }
+    });
+  });
+
+  describe('web status', () => {
+    const statuses = async (cookie: string) =>
+      (await call(cookie, 'GET', '/api/profile'))
+        .json<Profile>()
+        .web_status.map((s) => s.web_status);
+
+    it('moves none → started → validating and never back', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const started = await call(cookie, 'POST', '/api/web-status', { web_status: 'started' });
+      expect(started.json()).toEqual({
+        message: serverMessages.webStatusSaved,
+        web_status: 'started',
+      });
+      expect(await statuses(cookie)).toEqual(['started']);
+      await call(cookie, 'POST', '/api/web-status', { web_status: 'validating' });
+      const back = await call(cookie, 'POST', '/api/web-status', { web_status: 'started' });
+      expect(back.statusCode).toBe(200);
+      expect(back.json().web_status).toBe('validating');
+      expect(await statuses(cookie)).toEqual(['started', 'validating']);
+    });
+
+    it('records started too when validating comes first, so the count stays right', async () => {
+      const { cookie } = await signedInApplicant(server);
+      await call(cookie, 'POST', '/api/web-status', { web_status: 'validating' });
+      expect(await statuses(cookie)).toEqual(['started', 'validating']);
+    });
+
+    it('does not let a post set submitted, nor take an unknown status', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const submittedPost = await call(cookie, 'POST', '/api/web-status', {
+        web_status: 'submitted',
+      });
+      expect(submittedPost.statusCode).toBe(409);
+      expect(submittedPost.json()).toEqual({ message: serverMessages.submittedOnlyBySubmit });
+      const unknown = await call(cookie, 'POST', '/api/web-status', { web_status: 'accepted' });
+      expect(unknown.statusCode).toBe(400);
+      expect(await statuses(cookie)).toEqual([]);
+    });
+  });
+
+  describe('validations', () => {
+    it('keeps the latest error map', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      await call(cookie, 'POST', '/api/validations', { first_name: ['First Name'] });
+      const reply = await call(cookie, 'POST', '/api/validations', { city: ['City'] });
+      expect(reply.statusCode).toBe(200);
+      const [row] = await server.database.query<{ validation_errors: unknown }>(
+        'SELECT validation_errors FROM applications p JOIN applicants a ON a.id = p.applicant_id WHERE a.username = $1',
+        [username],
+      );
+      expect(row?.validation_errors).toEqual({ city: ['City'] });
+    });
+
+    it('refuses an error map of the wrong shape', async () => {
+      const { cookie } = await signedInApplicant(server);
+      expect((await call(cookie, 'POST', '/api/validations', { city: 'City' })).statusCode).toBe(
+        400,
+      );
+    });
+  });
+
+  describe('submit', () => {
+    it('answers 400 with the form’s errors when the stored answers do not pass', async () => {
+      const { cookie } = await signedInApplicant(server);
+      await call(cookie, 'PUT', '/api/answer', { first_name: 'Ana' });
+      const reply = await call(cookie, 'POST', '/api/submit');
+      expect(reply.statusCode).toBe(400);
+      const body = reply.json();
+      expect(body.message).toBe(serverMessages.applicationHasErrors);
+      expect(body.errors).toEqual(
+        validateApplication(
+          { first_name: 'Ana' },
+          {
+            now: new Date(),
+            documents: { transcript_upload: { file_name: 'transcript.pdf', file_size: 1234 } },
+            tabs: {},
+            addAnother: {},
+          },
+        ),
+      );
+      expect(body.errors.last_name).toBeDefined();
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.web_status).toEqual([]);
+    });
+
+    it('locks a valid application as submitted, mails a receipt, and stays idempotent', async () => {
+      expect(validateApplication(completeApplication, { now: new Date() })).toEqual({});
+      const { username, cookie } = await submitted();
+      const mail = await latestMail(server, username);
+      expect(mail?.subject).toBe('We received your application');
+      expect(mail?.text_body).toContain(messages.submitted);
+      const again = await call(cookie, 'POST', '/api/submit');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: messages.submitted });
+      const receipts = await server.database.query(
+        "SELECT 1 FROM mail_outbox WHERE recipient = $1 AND subject = 'We received your application'",
+        [username],
+      );
+      expect(receipts).toHaveLength(1);
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.web_status).toEqual([
+        { web_status: 'started' },
+        { web_status: 'validating' },
+        { web_status: 'submitted' },
+      ]);
+    });
+
+    it('answers every write after submission with 409 and changes nothing', async () => {
+      const { cookie } = await submitted();
+      const writes: ['PUT' | 'POST', string, unknown][] = [
+        ['PUT', '/api/answer', { first_name: 'Changed' }],
+        ['PUT', '/api/last-page', { last_page: '/about' }],
+        ['POST', '/api/web-status', { web_status: 'validating' }],
+        ['POST', '/api/validations', {}],
+        ['PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'sat' }],
+        ['PUT', '/api/add-another', { button_id: 'colleges', num_components: 2 }],
+      ];
+      for (const [method, url, payload] of writes) {
+        const reply = await call(cookie, method, url, payload);
+        expect(reply.statusCode, url).toBe(409);
+        expect(reply.json()).toEqual({ message: serverMessages.alreadySubmitted });
+      }
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.answer.first_name).toBe('Ana');
+      // The portal posts "submitted" after a successful submit: that is not a change.
+      const repeat = await call(cookie, 'POST', '/api/web-status', { web_status: 'submitted' });
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json().web_status).toBe('submitted');
+    });
+  });
+
+  describe('tabs and add-another', () => {
+    it('keeps a chosen tab per id and answers the whole map', async () => {
+      const { cookie } = await signedInApplicant(server);
+      expect((await call(cookie, 'GET', '/api/tabs')).json()).toEqual({});
+      await call(cookie, 'PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'sat' });
+      const reply = await call(cookie, 'PUT', '/api/tabs', {
+        tab_id: 'residency',
+        chosen_tab: 'maryland',
+      });
+      expect(reply.json()).toEqual({ test_scores: 'sat', residency: 'maryland' });
+      await call(cookie, 'PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'act' });
+      expect((await call(cookie, 'GET', '/api/tabs')).json()).toEqual({
+        test_scores: 'act',
+        residency: 'maryland',
+      });
+    });
+
+    it('refuses a tab payload without ids', async () => {
+      const { cookie } = await signedInApplicant(server);
+      expect((await call(cookie, 'PUT', '/api/tabs', { tab_id: '' })).statusCode).toBe(400);
+    });
+
+    it('keeps add-another counts per id, from 1 to 10', async () => {
+      const { cookie } = await signedInApplicant(server);
+      expect((await call(cookie, 'GET', '/api/add-another')).json()).toEqual({});
+      const reply = await call(cookie, 'PUT', '/api/add-another', {
+        button_id: 'colleges',
+        num_components: 3,
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ colleges: 3 });
+      await call(cookie, 'PUT', '/api/add-another', { button_id: 'colleges', num_components: 10 });
+      expect((await call(cookie, 'GET', '/api/add-another')).json()).toEqual({ colleges: 10 });
+    });
+
+    it('rejects counts above 10, below 1, or not whole numbers', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const tooMany = await call(cookie, 'PUT', '/api/add-another', {
+        button_id: 'colleges',
+        num_components: 11,
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toBe(serverMessages.addAnotherTooMany);
+      for (const num_components of [0, 2.5, '3']) {
+        const reply = await call(cookie, 'PUT', '/api/add-another', {
+          button_id: 'colleges',
+          num_components,
+        });
+        expect(reply.statusCode).toBe(400);
+      }
+      expect((await call(cookie, 'GET', '/api/add-another')).json()).toEqual({});
+    });
+  });
+});

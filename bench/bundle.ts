@@ -1,0 +1,74 @@
+// What a first visit to each route downloads: the JavaScript and CSS requested by a fresh
+// Chromium, attributed through the portal's build manifest, gzipped at level 9.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+import { describeRun, writeResult, type Figure } from './lib/results';
+
+const portalDist = resolve(import.meta.dirname, '../apps/portal/dist');
+const routes = ['/about', '/education', '/final-steps', '/login', '/signup'];
+const budgetKB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  css?: string[];
+}
+const manifest = JSON.parse(
+  readFileSync(join(portalDist, '.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+const chunkByFile = new Map<string, ManifestChunk>();
+for (const chunk of Object.values(manifest)) {
+  chunkByFile.set(chunk.file, chunk);
+  for (const css of chunk.css ?? []) chunkByFile.set(css, chunk);
+}
+
+const gzippedKB = (file: string) =>
+  gzipSync(readFileSync(join(portalDist, file)), { level: 9 }).length / 1024;
+
+const server = await startServer();
+const browser = await launchBrowser();
+const figures: Figure[] = [];
+const detail: Record<string, { file: string; kb: number; from: string }[]> = {};
+try {
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const assets = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname, origin } = new URL(request.url());
+      if (origin === server.url && /\.(js|css)$/.test(pathname)) assets.add(pathname.slice(1));
+    });
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    const files = [...assets].map((file) => ({
+      file,
+      kb: Number(gzippedKB(file).toFixed(2)),
+      from: chunkByFile.get(file)?.src ?? 'unlisted',
+    }));
+    detail[route] = files;
+    const js = files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.kb, 0);
+    const css = files.filter((f) => f.file.endsWith('.css')).reduce((sum, f) => sum + f.kb, 0);
+    figures.push({
+      name: `${route} JS+CSS gzip`,
+      value: Number((js + css).toFixed(1)),
+      unit: 'KB',
+      ...(route === '/about' ? { goal: { max: budgetKB } } : {}),
+    });
+    figures.push({ name: `${route} JS gzip`, value: Number(js.toFixed(1)), unit: 'KB' });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const file = writeResult({ ...describeRun('bundle', figures), detail } as ReturnType<
+  typeof describeRun
+>);
+console.table(figures.map((f) => ({ figure: f.name, value: f.value, unit: f.unit })));
+console.log(`wrote ${file}`);

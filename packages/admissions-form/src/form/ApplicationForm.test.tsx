@@ -1,0 +1,586 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { configureAxe } from 'vitest-axe';
+import type { Answers } from '../conditions/conditions';
+import { examplePartner } from '../model/partner';
+import type { PageId } from '../model/types';
+import { chromeText } from '../rules/messages';
+import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
+import type { ClientSnapshot } from './host';
+import { createMemoryHost, type MemoryHostOptions } from './memoryHost';
+
+// jsdom cannot compute colour contrast (no layout, no canvas); the browser journeys check it.
+const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
+
+const now = new Date('2026-11-22T12:00:00Z');
+const slow = { timeout: 120_000 };
+
+const student: ClientSnapshot = {
+  is_logged_in: true,
+  is_service_user: false,
+  web_status: 'started',
+  num_logins: 2,
+  has_changed_page: false,
+};
+
+function renderForm(
+  page: PageId,
+  answers: Answers = {},
+  client: Partial<ClientSnapshot> = {},
+  extra: Partial<ApplicationFormProps> & { hostOptions?: MemoryHostOptions } = {},
+) {
+  const { hostOptions, ...props } = extra;
+  const memory = createMemoryHost(hostOptions);
+  const view = render(
+    <ApplicationForm
+      page={page}
+      data={{
+        answers,
+        client: { ...student, ...client },
+        documents: hostOptions?.documents ?? {},
+        tabs: hostOptions?.tabs ?? {},
+        addAnother: hostOptions?.addAnother ?? {},
+      }}
+      host={memory.host}
+      now={now}
+      {...props}
+    />,
+  );
+  return { ...view, memory, user: userEvent.setup() };
+}
+
+const radioGroup = (name: RegExp) => screen.getByRole('radiogroup', { name });
+
+describe('pages', slow, () => {
+  it.each<[PageId, string]>([
+    ['about', 'Step 1 of 3: About You'],
+    ['education', 'Step 2 of 3: Your Academics'],
+    ['final-steps', 'Step 3 of 3: Final Steps'],
+  ])('renders %s accessibly', async (page, heading) => {
+    const { container } = renderForm(page);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Application steps' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows Previous and Submit on the last step, not Save and Continue', () => {
+    renderForm('final-steps');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and Continue' })).not.toBeInTheDocument();
+  });
+});
+
+const printAnswers: Answers = {
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  gender: 'F',
+  race_asian: 'true',
+  race_white: 'false',
+  entry_term: 'FA25',
+  college_name: 'Bowie Community College',
+  suspended: 'N',
+  legal_agree: 'true',
+  instate_tuition: 'Y',
+  md_military: 'Y',
+  md_veteran: 'true',
+};
+
+describe('print (service) mode', slow, () => {
+  it.each<[PageId, string]>([
+    ['about', 'About You'],
+    ['education', 'Your Academics'],
+    ['final-steps', 'Final Steps'],
+  ])('renders %s as read-only text', async (page, title) => {
+    const { container } = renderForm(
+      page,
+      printAnswers,
+      { is_service_user: true, is_logged_in: false },
+      {
+        hostOptions: {
+          documents: { md_veteran_upload: { file_name: 'dd214.pdf', file_size: 2048 } },
+        },
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(container.querySelector('input, select, textarea, button, nav, footer')).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows check marks, option labels, attached uploads, and hides empty sections', () => {
+    const about = renderForm('about', printAnswers, { is_service_user: true });
+    expect(screen.getByText('[X] Asian')).toBeInTheDocument();
+    expect(screen.getByText('[ ] White')).toBeInTheDocument();
+    expect(screen.getByText('Female')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Military Service' })).not.toBeInTheDocument();
+    about.unmount();
+    renderForm(
+      'final-steps',
+      printAnswers,
+      { is_service_user: true },
+      {
+        hostOptions: {
+          documents: { md_veteran_upload: { file_name: 'dd214.pdf', file_size: 2048 } },
+        },
+      },
+    );
+    expect(screen.getByText('Document attached: dd214.pdf')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Counselor Recommendation' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/Complete the FAFSA/)).not.toBeInTheDocument();
+  });
+});
+
+describe('error summary', slow, () => {
+  it('lists every incomplete question by page while validating, focused, with the title prefixed', async () => {
+    document.title = 'Apply';
+    const { container, memory, user } = renderForm('about', {}, { web_status: 'validating' });
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('heading', { name: chromeText.errorSummaryTitle }),
+    ).toBeInTheDocument();
+    expect(summary).toHaveTextContent(chromeText.errorSummaryText);
+    expect(summary.parentElement).toHaveFocus();
+    expect(document.title).toBe('Error: Apply');
+    for (const page of ['About You', 'Your Academics', 'Final Steps']) {
+      expect(within(summary).getByRole('heading', { name: page })).toBeInTheDocument();
+    }
+    expect(
+      screen.getByText('A valid date of birth is required.', { selector: 'a' }),
+    ).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('link', { name: 'First Name' }));
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Legal Sex' }));
+    expect(within(radioGroup(/Legal Sex/)).getAllByRole('radio')[0]).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'A valid date of birth is required.' }));
+    expect(screen.getByLabelText(/Date of Birth/)).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Entry Term' }));
+    expect(memory.navigations.at(-1)).toEqual({
+      path: '/education',
+      state: { focusKey: 'entry_term' },
+    });
+  });
+
+  it('updates as the applicant fixes answers, and disappears with the last error', async () => {
+    const { user } = renderForm('about', {}, { web_status: 'validating' });
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'First Name' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ana');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'First Name' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: /^Last Name/ })).toHaveAccessibleDescription(
+      /Last Name/,
+    );
+  });
+
+  it('is not shown, nor are field errors, before the application is validated', () => {
+    document.title = 'Apply';
+    renderForm('about', {}, { web_status: 'started' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(document.title).toBe('Apply');
+  });
+});
+
+describe('conditions', slow, () => {
+  it('clears a hidden answer and its _desc when the condition stops holding', async () => {
+    const { memory, user } = renderForm('about');
+    await user.click(
+      within(radioGroup(/Citizenship Status/)).getByRole('radio', {
+        name: 'U.S. permanent resident',
+      }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Country of Citizenship/ }),
+      'FRA',
+    );
+    await user.click(
+      within(radioGroup(/Citizenship Status/)).getByRole('radio', { name: 'U.S. citizen' }),
+    );
+    expect(
+      screen.queryByRole('combobox', { name: /Country of Citizenship/ }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.savedAnswers.citizenship_type).toBe('1'));
+    expect(memory.savedAnswers.citizenship).toBe('');
+    expect(memory.savedAnswers.citizenship_desc).toBe('');
+    expect(memory.savedAnswers.citizenship_type_desc).toBe('U.S. citizen');
+  });
+
+  it('clears a conditional section when it hides', async () => {
+    const { memory, user } = renderForm('about', {
+      parent_city: 'Largo',
+      parent_state: 'MD',
+      parent_state_desc: 'Maryland',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /Parent 1 has the same address/ }));
+    expect(screen.queryByRole('textbox', { name: /Parent 1 City/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.savedAnswers.parent_addr_same_as_stu_perm).toBe('true'));
+    expect(memory.savedAnswers).toMatchObject({
+      parent_city: '',
+      parent_state: '',
+      parent_state_desc: '',
+    });
+  });
+
+  it('copies the permanent address into the mailing address while the box is ticked', async () => {
+    const { memory, user } = renderForm('about', {
+      address_line_1: '1 Main St',
+      city: 'Bowie',
+      state: 'MD',
+      state_desc: 'Maryland',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /same as my permanent address/ }));
+    expect(screen.getByText('This is the same as your permanent address.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.savedAnswers.mailing_address_line_1).toBe('1 Main St'));
+    expect(memory.savedAnswers.mailing_city).toBe('Bowie');
+    expect(memory.savedAnswers.mailing_state_desc).toBe('Maryland');
+  });
+
+  it('asks the English test question for citizenship 3 or O only', () => {
+    const first = renderForm('education', { citizenship_type: '3' });
+    expect(radioGroup(/English proficiency test/)).toBeInTheDocument();
+    first.unmount();
+    renderForm('education', { citizenship_type: '1' });
+    expect(
+      screen.queryByRole('radiogroup', { name: /English proficiency test/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps the first matching group and clears the others', async () => {
+    const { memory, user } = renderForm('education', { act_taken: 'Y', act_score_composite: '30' });
+    expect(screen.getByRole('textbox', { name: /ACT Composite Score/ })).toHaveValue('30');
+    await user.click(
+      within(radioGroup(/Have you taken the ACT/)).getByRole('radio', { name: 'No' }),
+    );
+    expect(screen.queryByRole('textbox', { name: /ACT Composite Score/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('combobox', { name: /Planned Test Month/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.savedAnswers.act_taken).toBe('N'));
+    expect(memory.savedAnswers.act_score_composite).toBe('');
+  });
+
+  it('shows the content of the chosen radio answer', async () => {
+    const { user } = renderForm('final-steps');
+    expect(screen.queryByRole('radiogroup', { name: /live in Maryland/ })).not.toBeInTheDocument();
+    await user.click(
+      within(radioGroup(/Maryland in-state tuition/)).getByRole('radio', { name: 'Yes' }),
+    );
+    expect(radioGroup(/live in Maryland/)).toBeInTheDocument();
+    expect(radioGroup(/Financial Dependence/)).toBeInTheDocument();
+  });
+
+  it('reveals the explanation when a support flag is ticked', async () => {
+    const { user } = renderForm('final-steps', { instate_tuition: 'Y', md_resident: 'Y' });
+    expect(
+      screen.queryByRole('textbox', { name: /employer and the start date/ }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Is employed in Maryland/ }));
+    expect(
+      screen.getByRole('textbox', { name: /employer and the start date/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('add another, tabs and uploads', slow, () => {
+  it('reveals the next college and saves the count', async () => {
+    const { memory, user } = renderForm('education');
+    expect(screen.queryByRole('group', { name: 'College 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Another College' }));
+    expect(screen.getByRole('group', { name: 'College 2' })).toBeInTheDocument();
+    expect(memory.calls).toContainEqual({
+      name: 'putAddAnother',
+      args: [{ buttonId: 'colleges', numComponents: 2 }],
+    });
+  });
+
+  it('fills the school’s code and address from the host’s lookup', async () => {
+    const suggestions = [
+      {
+        id: 'pgcc',
+        text: 'Prince George’s Community College',
+        sub_text: 'Largo, MD',
+        detail: {
+          name: 'Prince George’s Community College',
+          ceeb: '5545',
+          city: 'Largo',
+          state: 'MD',
+          country: 'USA',
+        },
+      },
+    ];
+    const { memory, user } = renderForm('education', {}, {}, { hostOptions: { suggestions } });
+    await user.type(screen.getByRole('combobox', { name: /^College Name/ }), 'Prince');
+    await user.click(
+      await screen.findByRole(
+        'option',
+        { name: /Prince George’s Community College/ },
+        { timeout: 5000 },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /College Code/ })).toHaveValue('5545'),
+    );
+    expect(screen.getByRole('textbox', { name: /^College City/ })).toHaveValue('Largo');
+    expect(memory.calls).toContainEqual({
+      name: 'lookupSuggestions',
+      args: ['Prince', 'college_ceeb'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.savedAnswers.college_state_desc).toBe('Maryland'));
+  });
+
+  it('does not let anonymous visitors add or upload', () => {
+    renderForm('education', {}, { is_logged_in: false, web_status: null });
+    expect(screen.getByRole('button', { name: 'Add Another College' })).toBeDisabled();
+  });
+
+  const veteran = { instate_tuition: 'Y', md_military: 'Y', md_veteran: 'true' };
+
+  it('asks anonymous visitors to create an account before uploading', () => {
+    renderForm('final-steps', veteran, { is_logged_in: false, web_status: null });
+    expect(screen.getByText(chromeText.uploadNeedsAccount)).toBeInTheDocument();
+  });
+
+  it('uploads, converts and shows the attached file', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    const input = screen.getByLabelText(/DD-214/);
+    await user.upload(input, new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' }));
+    await screen.findByText(/dd214\.pdf/);
+    expect(memory.calls.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['uploadDocument', 'getConversionStatus', 'getDocuments']),
+    );
+  });
+
+  it('switches tabs: saves the choice and hides the other tab', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
+    await waitFor(() =>
+      expect(memory.calls).toContainEqual({
+        name: 'putTab',
+        args: [{ tabId: 'md_military_documents', chosenTab: 'later' }],
+      }),
+    );
+    expect(screen.queryByLabelText(/DD-214/)).not.toBeInTheDocument();
+  });
+
+  it('deletes the left tab’s document and its conversion on a switch', async () => {
+    const documents = { md_veteran_upload: { file_name: 'dd214.pdf', file_size: 2048 } };
+    const { memory, user } = renderForm('final-steps', veteran, {}, { hostOptions: { documents } });
+    await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
+    await waitFor(() =>
+      expect(memory.calls).toContainEqual({ name: 'deleteDocument', args: ['md_veteran_upload'] }),
+    );
+    expect(memory.calls).toContainEqual({ name: 'deleteConversion', args: ['md_veteran_upload'] });
+  });
+
+  it('refuses a tab switch while an upload converts, with the in-progress dialog', async () => {
+    const { memory, user } = renderForm(
+      'final-steps',
+      veteran,
+      {},
+      { hostOptions: { conversionSequence: ['IN_PROGRESS'] } },
+    );
+    await user.upload(
+      screen.getByLabelText(/DD-214/),
+      new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByText(/Converting/);
+    await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
+    const dialog = await screen.findByRole('dialog', { name: chromeText.uploadInProgressTitle });
+    expect(dialog).toHaveTextContent(chromeText.uploadInProgressText);
+    expect(memory.calls.some((c) => c.name === 'putTab')).toBe(false);
+  });
+});
+
+describe('banners, headers and footer', slow, () => {
+  it.each<[Partial<ClientSnapshot>, RegExp]>([
+    [{ num_logins: 1 }, /^Welcome, Ana!$/],
+    [{ num_logins: 5 }, /^Welcome back, Ana!$/],
+    [{ is_logged_in: false, web_status: null }, /^Welcome, Ana!$/],
+    [{ web_status: 'submitted' }, /^Thank you, Ana!$/],
+  ])('greets %o by preferred name', (client, greeting) => {
+    renderForm('final-steps', { first_name: 'Ana María', preferred_name: 'Ana' }, client);
+    expect(screen.getByRole('heading', { level: 2, name: greeting })).toBeInTheDocument();
+  });
+
+  it('lists the first-login benefits and falls back to the first name', () => {
+    renderForm('final-steps', { first_name: 'Ana' }, { num_logins: 1 });
+    expect(screen.getByRole('heading', { name: 'Welcome, Ana!' })).toBeInTheDocument();
+    expect(screen.getByText('No essay is required.')).toBeInTheDocument();
+  });
+
+  it('changes the page header and shows answers read-only once submitted', () => {
+    renderForm('final-steps', { suspended: 'N' }, { web_status: 'submitted' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Final Steps (submitted)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByText('No')).toBeInTheDocument();
+  });
+
+  it('shows the date-window banner only inside the window, without its dates', () => {
+    const inside = renderForm('final-steps');
+    expect(screen.getByRole('heading', { name: 'Priority deadline' })).toBeInTheDocument();
+    expect(inside.container).not.toHaveTextContent('2027-02-01');
+    inside.unmount();
+    renderForm('final-steps', {}, {}, { now: new Date('2027-02-02T12:00:00Z') });
+    expect(screen.queryByRole('heading', { name: 'Priority deadline' })).not.toBeInTheDocument();
+  });
+
+  it('opens the Help and Privacy modals, with the current year', async () => {
+    const { user } = renderForm('final-steps');
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const help = screen.getByRole('dialog', { name: 'Help' });
+    expect(
+      within(help).getByRole('link', { name: 'applyhelp@applykit.example.edu' }),
+    ).toBeInTheDocument();
+    expect(
+      within(help).getByRole('link', { name: 'download a free PDF reader' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Privacy' }));
+    const privacy = screen.getByRole('dialog', { name: 'Privacy Policy and Cookie Notice' });
+    expect(privacy).toHaveTextContent(`© ${new Date().getFullYear()} ApplyKit State University`);
+    expect(within(privacy).getByRole('link', { name: 'opt out of analytics' })).toBeInTheDocument();
+  });
+
+  it('uses a second partner’s name, terms and theme', () => {
+    const { container } = renderForm('education', {}, {}, { partner: examplePartner });
+    expect(
+      screen.getByRole('radiogroup', { name: /taken classes at Lakeside/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: /Entry Term/ })).getByRole('option', {
+        name: 'Fall 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lakeside College')).toBeInTheDocument();
+    expect(
+      (container.firstElementChild as HTMLElement).style.getPropertyValue(
+        '--applykit-color-primary-main',
+      ),
+    ).toBe('#0b5c5c');
+  });
+});
+
+describe('navigation', slow, () => {
+  it('saves, then continues to the next step when logged in', async () => {
+    const { memory, user } = renderForm('about', { first_name: 'Ana' });
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(memory.navigations).toEqual([{ path: '/education' }]));
+    expect(memory.savedAnswers.first_name).toBe('Ana');
+  });
+
+  it('posts validations with the save while validating', async () => {
+    const { memory, user } = renderForm('final-steps', {}, { web_status: 'validating' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.calls.some((c) => c.name === 'postValidations')).toBe(true));
+  });
+
+  it('sends an anonymous visitor with answers to sign up, and one without to the page', async () => {
+    const withAnswers = renderForm(
+      'education',
+      { first_name: 'Ana' },
+      { is_logged_in: false, web_status: null },
+    );
+    await withAnswers.user.click(screen.getByRole('link', { name: 'Step 3: Final Steps' }));
+    expect(withAnswers.memory.navigations[0]?.path).toBe('/signup');
+    expect(withAnswers.memory.navigations[0]?.state?.answers?.first_name).toBe('Ana');
+    expect(withAnswers.memory.calls.some((c) => c.name === 'saveAnswers')).toBe(false);
+    withAnswers.unmount();
+    const without = renderForm('education', {}, { is_logged_in: false, web_status: null });
+    await without.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(without.memory.navigations).toEqual([{ path: '/about' }]);
+  });
+
+  it('marks the current step', () => {
+    renderForm('education');
+    expect(screen.getByRole('link', { name: 'Step 2: Your Academics' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+});
+
+describe('configuration errors (development only)', () => {
+  it('throws on answer keys outside the data model in development', () => {
+    expect(() =>
+      renderForm('final-steps', { favourite_colour: 'blue' }, {}, { development: true }),
+    ).toThrow('The answer key "favourite_colour" is not in the data model.');
+  });
+
+  it('keeps working in production', () => {
+    renderForm('final-steps', { favourite_colour: 'blue' }, {}, { development: false });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('render count', slow, () => {
+  it('typing in one Final Steps field renders no other field', async () => {
+    const rendered: string[] = [];
+    const { user } = renderForm(
+      'final-steps',
+      { suspended: 'Y', instate_tuition: 'Y', md_financially_ind_dep: '1' },
+      {},
+      { onFieldRender: (key) => rendered.push(key) },
+    );
+    for (const [name, key] of [
+      [/Full Name of That Person/, 'md_name_of_person_on_whom_dependent'],
+      [/Please explain the circumstances/, 'suspended_comment'],
+    ] as const) {
+      rendered.length = 0;
+      await user.type(screen.getByRole('textbox', { name }), 'Rosa Lopez');
+      await user.tab();
+      expect(rendered.filter((renderedKey) => renderedKey !== key)).toEqual([]);
+    }
+  });
+
+  it('while validating too, only the edited field re-renders', async () => {
+    const rendered: string[] = [];
+    const { user } = renderForm(
+      'final-steps',
+      { suspended: 'Y', instate_tuition: 'Y', md_financially_ind_dep: '1' },
+      { web_status: 'validating' },
+      { onFieldRender: (key) => rendered.push(key) },
+    );
+    await screen.findByRole('alert');
+    rendered.length = 0;
+    await user.type(screen.getByRole('textbox', { name: /Full Name of That Person/ }), 'Rosa');
+    expect(new Set(rendered)).toEqual(new Set(['md_name_of_person_on_whom_dependent']));
+  });
+});
+
+describe('trigger sections', slow, () => {
+  it('a button reveals the after-content and hides the before-content', async () => {
+    const { user } = renderForm('about');
+    expect(screen.getByText('Do your transcripts show a different last name?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Previous Last Name/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a previous last name' }));
+    expect(screen.getByRole('textbox', { name: /Previous Last Name/ })).toHaveFocus();
+    expect(
+      screen.queryByText('Do your transcripts show a different last name?'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Add a previous last name' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('stays open when the after-content is already answered', () => {
+    renderForm('about', { prev_last_name: 'Smith' });
+    expect(screen.getByRole('textbox', { name: /Previous Last Name/ })).toHaveValue('Smith');
+  });
+});

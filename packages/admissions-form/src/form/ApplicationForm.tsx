@@ -1,0 +1,338 @@
+import { Button } from '@applykit/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { isAnswered, type Answers } from '../conditions/conditions';
+import { applicationPages, assertApplicationConfiguration, emptyAnswers } from '../model/dataModel';
+import { defaultPartner, type PartnerSettings } from '../model/partner';
+import type { PageId } from '../model/types';
+import { validateApplication, type ValidationErrors } from '../rules/validateApplication';
+import {
+  ApplicationErrorSummary,
+  ApplicationFooter,
+  DateWindowBanner,
+  StepNavigation,
+  WelcomeBanner,
+  pageHeading,
+  useFocusOnArrival,
+} from './chrome';
+import {
+  FormEnvironmentContext,
+  HostStateContext,
+  type FormEnvironment,
+  type HostState,
+} from './context';
+import type { ApplicationData, ApplicationHost, ConversionStatus, DocumentAnswers } from './host';
+import { NodeList } from './nodes';
+import { PrintApplication, PrintPageContent } from './print';
+import * as styles from './styles.css';
+import { partnerThemeStyle } from './theme';
+
+export interface ApplicationFormProps {
+  /** The step to show: 'about' (/about), 'education' (/education) or 'final-steps' (/final-steps). */
+  page: PageId;
+  /** What the host has loaded: answers, client snapshot and optionally documents, tabs, counts. */
+  data: ApplicationData;
+  host: ApplicationHost;
+  partner?: PartnerSettings;
+  /** The clock for ages, year lists and the date banner; the current time by default. */
+  now?: Date;
+  /** A key to focus on arrival (from an error-summary link on another page). */
+  focusKey?: string;
+  /** Throws configuration errors (application-form §5); on by default outside production. */
+  development?: boolean;
+  /** Called each time a field renders; for render-count tests and dev tools. */
+  onFieldRender?: (key: string) => void;
+}
+
+/** Bundlers replace `process.env.NODE_ENV`; where nothing defines `process`, assume production. */
+function isDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The transfer application: one step of it with banners, step navigation, the error summary,
+ * the buttons and the footer; or, for a service user, the print view of that step.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { data, page, partner = defaultPartner } = props;
+  const [now] = useState(() => props.now ?? new Date());
+  if (data.client.is_service_user) {
+    const definition = applicationPages.find((p) => p.id === page) ?? applicationPages[0]!;
+    return (
+      <PrintApplication
+        answers={data.answers}
+        documents={data.documents ?? {}}
+        {...(data.tabs && { tabs: data.tabs })}
+        {...(data.addAnother && { addAnother: data.addAnother })}
+        partner={partner}
+        now={now}
+        pages={[definition]}
+      />
+    );
+  }
+  return <EditableApplication {...props} partner={partner} now={now} />;
+}
+
+/** react-hook-form's error shape, with every message of a key kept in `types`. */
+function toFieldErrors(errors: ValidationErrors): FieldErrors<Answers> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) => [
+      key,
+      {
+        type: 'validateApplication',
+        message: messages[0],
+        types: Object.fromEntries(messages.map((message, index) => [`rule${index}`, message])),
+      },
+    ]),
+  );
+}
+
+function sameMessages(a: readonly string[] | undefined, b: readonly string[] | undefined) {
+  return (a ?? []).join('\n') === (b ?? []).join('\n');
+}
+
+function EditableApplication({
+  page: pageId,
+  data,
+  host,
+  partner,
+  now,
+  focusKey,
+  development = isDevelopment(),
+  onFieldRender,
+}: ApplicationFormProps & { partner: PartnerSettings; now: Date }) {
+  const { client } = data;
+  const page = applicationPages.find((p) => p.id === pageId) ?? applicationPages[0]!;
+  const validating = client.web_status === 'validating';
+  const submitted = client.web_status === 'submitted';
+
+  useMemo(() => {
+    if (development) assertApplicationConfiguration(applicationPages, data.answers);
+  }, [development, data.answers]);
+
+  const hostState = useHostStore(data, host);
+  // The resolver reads the newest host state without re-creating the form.
+  const hostStateRef = useRef(hostState);
+  useEffect(() => {
+    hostStateRef.current = hostState;
+  }, [hostState]);
+
+  const validate = useCallback(
+    (values: Answers) =>
+      validateApplication(values, {
+        now,
+        partner,
+        documents: hostStateRef.current.documents,
+        tabs: hostStateRef.current.tabs,
+        addAnother: hostStateRef.current.addAnother,
+      }),
+    [now, partner],
+  );
+
+  const resolver = useCallback<Resolver<Answers>>(
+    (values) => {
+      const errors = validate(values);
+      return Object.keys(errors).length > 0
+        ? { values: {}, errors: toFieldErrors(errors) }
+        : { values, errors: {} };
+    },
+    [validate],
+  );
+
+  const form = useForm<Answers>({
+    defaultValues: { ...emptyAnswers(), ...data.answers },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    criteriaMode: 'all',
+  });
+
+  useLiveValidation(form, validating, validate, hostState);
+  useFocusOnArrival(focusKey);
+
+  const environment = useMemo<FormEnvironment>(
+    () => ({ partner, now, client, host, validating, onFieldRender }),
+    [partner, now, client, host, validating, onFieldRender],
+  );
+
+  const index = applicationPages.indexOf(page);
+  const previous = applicationPages[index - 1];
+  const next = applicationPages[index + 1];
+
+  /** Platform §4: save (and post validations) when logged in; an anonymous visitor with answers signs up. */
+  const leaveTo = async (path: string) => {
+    const answers = form.getValues();
+    if (client.is_logged_in) {
+      await save();
+      host.navigate(path);
+    } else if (Object.values(answers).some(isAnswered)) {
+      host.navigate('/signup', { answers });
+    } else {
+      host.navigate(path);
+    }
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  };
+
+  const save = async () => {
+    const answers = form.getValues();
+    await host.saveAnswers(answers);
+    if (validating) await host.postValidations?.(validate(answers));
+  };
+
+  const submit = async () => {
+    const answers = form.getValues();
+    if (!client.is_logged_in) {
+      host.navigate('/signup', { answers });
+      return;
+    }
+    await host.saveAnswers(answers);
+    await host.submitApplication?.(answers);
+  };
+
+  return (
+    <FormEnvironmentContext.Provider value={environment}>
+      <HostStateContext.Provider value={hostState}>
+        <FormProvider {...form}>
+          <div className={styles.root} style={partnerThemeStyle(partner.theme)}>
+            <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
+            <WelcomeBanner />
+            <DateWindowBanner />
+            <ApplicationErrorSummary />
+            <h1 className={styles.pageHeading}>{pageHeading(page, submitted)}</h1>
+            {submitted ? (
+              <PrintPageContent
+                page={page}
+                answers={form.getValues()}
+                documents={hostState.documents}
+                tabs={hostState.tabs}
+                addAnother={hostState.addAnother}
+                partner={partner}
+                now={now}
+              />
+            ) : (
+              <form
+                noValidate
+                aria-label={page.title}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void (next ? leaveTo(next.path) : submit());
+                }}
+              >
+                <NodeList nodes={page.sections} level={2} />
+                <div className={styles.actions}>
+                  {previous ? (
+                    <Button
+                      variant="secondary"
+                      size="save"
+                      onClick={() => void leaveTo(previous.path)}
+                    >
+                      Previous
+                    </Button>
+                  ) : null}
+                  {client.is_logged_in ? (
+                    <Button variant="secondary" size="save" onClick={() => void save()}>
+                      Save
+                    </Button>
+                  ) : null}
+                  {next ? (
+                    <Button type="submit" size="save">
+                      Save and Continue
+                    </Button>
+                  ) : host.submitApplication ? (
+                    <Button type="submit" size="submit">
+                      Submit
+                    </Button>
+                  ) : null}
+                </div>
+              </form>
+            )}
+            <ApplicationFooter />
+          </div>
+        </FormProvider>
+      </HostStateContext.Provider>
+    </FormEnvironmentContext.Provider>
+  );
+}
+
+/**
+ * While validating, every change re-validates the whole application (rules cross fields and
+ * pages) and updates only the keys whose messages changed, so only those fields re-render.
+ */
+function useLiveValidation(
+  form: ReturnType<typeof useForm<Answers>>,
+  validating: boolean,
+  validate: (values: Answers) => ValidationErrors,
+  hostState: HostState,
+) {
+  const shown = useRef<ValidationErrors>({});
+  useEffect(() => {
+    const apply = (values: Answers) => {
+      const next = validating ? validate(values) : {};
+      const keys = new Set([...Object.keys(shown.current), ...Object.keys(next)]);
+      for (const key of keys) {
+        if (sameMessages(shown.current[key], next[key])) continue;
+        const messages = next[key];
+        if (messages) {
+          form.setError(key, {
+            type: 'validateApplication',
+            message: messages[0]!,
+            types: Object.fromEntries(messages.map((message, i) => [`rule${i}`, message])),
+          });
+        } else {
+          form.clearErrors(key);
+        }
+      }
+      shown.current = next;
+    };
+    apply(form.getValues());
+    const subscription = form.watch((values) => apply(values as Answers));
+    return () => subscription.unsubscribe();
+  }, [form, validating, validate, hostState]);
+}
+
+/** Documents, conversions, tabs and counts: from the host's data, fetched when missing. */
+function useHostStore(data: ApplicationData, host: ApplicationHost): HostState {
+  const [documents, setDocuments] = useState<DocumentAnswers>(data.documents ?? {});
+  const [conversions, setConversions] = useState<Record<string, ConversionStatus>>({});
+  const [tabs, setTabs] = useState(data.tabs ?? {});
+  const [addAnother, setAddAnother] = useState(data.addAnother ?? {});
+  const loggedIn = data.client.is_logged_in;
+  const given = useRef({ documents: data.documents, tabs: data.tabs, addAnother: data.addAnother });
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    const { documents: hasDocuments, tabs: hasTabs, addAnother: hasCounts } = given.current;
+    if (!hasDocuments) void host.getDocuments().then((d) => current && setDocuments(d));
+    if (!hasTabs) void host.getTabs().then((t) => current && setTabs(t));
+    if (!hasCounts) void host.getAddAnother().then((c) => current && setAddAnother(c));
+    return () => {
+      current = false;
+    };
+  }, [host, loggedIn]);
+
+  return useMemo<HostState>(
+    () => ({
+      documents,
+      conversions,
+      tabs,
+      addAnother,
+      setTab: (tabId, chosen) => setTabs((previous) => ({ ...previous, [tabId]: chosen })),
+      setCount: (buttonId, count) =>
+        setAddAnother((previous) => ({ ...previous, [buttonId]: count })),
+      setConversion: (key, status) =>
+        setConversions((previous) => {
+          const { [key]: _dropped, ...rest } = previous;
+          return status === undefined ? rest : { ...rest, [key]: status };
+        }),
+      refreshDocuments: async () => {
+        if (loggedIn) setDocuments(await host.getDocuments());
+      },
+    }),
+    [documents, conversions, tabs, addAnother, host, loggedIn],
+  );
+}

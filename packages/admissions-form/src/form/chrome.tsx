@@ -1,0 +1,277 @@
+import { Button, ErrorSummary, Modal, ModalContent, ModalTrigger, focusField } from '@applykit/ui';
+import { useEffect, useId, type MouseEvent } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { Answers } from '../conditions/conditions';
+import { applicationPages, pageOfKey } from '../model/dataModel';
+import type { PartnerSettings } from '../model/partner';
+import type { PageDefinition } from '../model/types';
+import { chromeText } from '../rules/messages';
+import { useFormEnvironment } from './context';
+import type { ClientSnapshot } from './host';
+import * as styles from './styles.css';
+
+/** The banner texts of application-form §1 (the spec gives their content, not their words). */
+export const bannerText = {
+  submitted: {
+    title: (name: string) => `Thank you${name}!`,
+    body: (partner: PartnerSettings) =>
+      `Congratulations on submitting your application to ${partner.institutionName}. Your last steps: send official transcripts from every college you attended, and watch your email for your admission decision.`,
+  },
+  firstLogin: {
+    title: (name: string) => `Welcome${name}!`,
+    body: 'We are glad you are here. Applying as a transfer student is simple:',
+    benefits: [
+      'No essay is required.',
+      'You will get a prompt admission decision once your application is complete.',
+      'You will be considered for merit-based scholarships.',
+    ],
+  },
+  returning: {
+    title: (name: string) => `Welcome back${name}!`,
+    body: 'Your answers are saved. Pick up where you left off and finish your application.',
+  },
+  anonymous: {
+    title: (name: string) => `Welcome${name}!`,
+    body: 'Browse the application and start filling it in, or log back in to continue a saved application.',
+  },
+} as const;
+
+export type BannerKind = keyof typeof bannerText;
+
+export function bannerKind(client: ClientSnapshot): BannerKind {
+  if (client.web_status === 'submitted') return 'submitted';
+  if (!client.is_logged_in) return 'anonymous';
+  return client.num_logins <= 1 ? 'firstLogin' : 'returning';
+}
+
+/** The greeting of application-form §1, with the preferred name or else the first name. */
+export function WelcomeBanner() {
+  const { client, partner } = useFormEnvironment();
+  const [preferred, first] = useWatch<Answers>({ name: ['preferred_name', 'first_name'] });
+  const name = (preferred ?? '').trim() || (first ?? '').trim();
+  const suffix = name ? `, ${name}` : '';
+  const kind = bannerKind(client);
+  const headingId = useId();
+  return (
+    <section className={styles.banner} aria-labelledby={headingId} data-banner={kind}>
+      {kind === 'submitted' ? (
+        <>
+          <h2 id={headingId} className={styles.heading}>
+            {bannerText.submitted.title(suffix)}
+          </h2>
+          <p>{bannerText.submitted.body(partner)}</p>
+        </>
+      ) : kind === 'firstLogin' ? (
+        <>
+          <h2 id={headingId} className={styles.heading}>
+            {bannerText.firstLogin.title(suffix)}
+          </h2>
+          <p>{bannerText.firstLogin.body}</p>
+          <ul>
+            {bannerText.firstLogin.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <h2 id={headingId} className={styles.heading}>
+            {bannerText[kind].title(suffix)}
+          </h2>
+          <p>{bannerText[kind].body}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** True from the banner's start date to its end date inclusive (UTC calendar days). */
+export function isInDateWindow(partner: PartnerSettings, now: Date): boolean {
+  const window = partner.dateBanner;
+  if (!window) return false;
+  const today = now.toISOString().slice(0, 10);
+  return today >= window.start && today <= window.end;
+}
+
+/** The partner's date-window banner; its dates are never shown (application-form §1). */
+export function DateWindowBanner() {
+  const { partner, now } = useFormEnvironment();
+  const headingId = useId();
+  if (!isInDateWindow(partner, now) || !partner.dateBanner) return null;
+  return (
+    <section className={styles.dateBanner} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {partner.dateBanner.title}
+      </h2>
+      <p>{partner.dateBanner.message}</p>
+    </section>
+  );
+}
+
+export function pageHeading(page: PageDefinition, submitted: boolean): string {
+  return submitted
+    ? page.submittedTitle
+    : `Step ${page.step} of ${applicationPages.length}: ${page.title}`;
+}
+
+/** Step navigation: each link saves first (the form's `onNavigate`), then goes to the page. */
+export function StepNavigation({
+  current,
+  onNavigate,
+}: {
+  current: PageDefinition;
+  onNavigate: (path: string) => void;
+}) {
+  return (
+    <nav aria-label="Application steps">
+      <ol className={styles.steps}>
+        {applicationPages.map((page) => (
+          <li key={page.id}>
+            <a
+              className={styles.stepLink}
+              href={page.path}
+              aria-current={page.id === current.id ? 'step' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                onNavigate(page.path);
+              }}
+            >
+              {`Step ${page.step}: ${page.title}`}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+const ERROR_TITLE_PREFIX = 'Error: ';
+
+/**
+ * "We're missing some information!": every incomplete question, grouped by page, shown only
+ * while validating. It takes focus when it appears, prefixes the page title with "Error: "
+ * while shown, and a link to another page's question goes there and focuses it on arrival.
+ */
+export function ApplicationErrorSummary() {
+  const { validating, host } = useFormEnvironment();
+  const { errors } = useFormState<Answers>();
+  const keys = Object.keys(errors);
+  const shown = validating && keys.length > 0;
+
+  useEffect(() => {
+    if (!shown) return;
+    if (!document.title.startsWith(ERROR_TITLE_PREFIX))
+      document.title = ERROR_TITLE_PREFIX + document.title;
+    return () => {
+      if (document.title.startsWith(ERROR_TITLE_PREFIX))
+        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
+  const groups = applicationPages.map((page) => ({
+    heading: page.title,
+    items: keys
+      .filter((key) => pageOfKey(key) === page.id)
+      .map((key) => {
+        const error = errors[key];
+        const text =
+          Object.values(error?.types ?? {}).find((m) => typeof m === 'string') ?? error?.message;
+        return { targetId: key, text: String(text ?? key) };
+      }),
+  }));
+
+  // Links to questions of other pages navigate; the summary's own handler focuses the rest.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const key = link?.getAttribute('href')?.slice(1);
+    if (!key || document.getElementById(key)) return;
+    const page = applicationPages.find((p) => p.id === pageOfKey(key));
+    if (!page) return;
+    event.preventDefault();
+    event.stopPropagation();
+    host.navigate(page.path, { focusKey: key });
+  };
+
+  return (
+    // The links inside are the interactive elements; this only routes their clicks.
+    <div onClickCapture={onClickCapture}>
+      <ErrorSummary
+        title={chromeText.errorSummaryTitle}
+        description={chromeText.errorSummaryText}
+        groups={groups}
+      />
+    </div>
+  );
+}
+
+/** Focuses a field after arriving from an error-summary link on another page. */
+export function useFocusOnArrival(focusKey: string | undefined) {
+  useEffect(() => {
+    if (focusKey) focusField(focusKey);
+  }, [focusKey]);
+}
+
+/** Footer: product name and address, the Help and Privacy modals (application-form §2). */
+export function ApplicationFooter() {
+  const { partner, now } = useFormEnvironment();
+  const year = now.getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <address className={styles.address}>
+        <strong>{partner.institutionName}</strong>
+        {partner.institutionAddress.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </address>
+      <div className={styles.steps}>
+        <Modal>
+          <ModalTrigger asChild>
+            <Button variant="secondary">Help</Button>
+          </ModalTrigger>
+          <ModalContent title="Help" size="s">
+            <h3>Technical help</h3>
+            <p>
+              Email <a href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</a> or call{' '}
+              {partner.helpPhone}.
+            </p>
+            <p>
+              To open PDF documents,{' '}
+              <a href={partner.links.pdfReader}>download a free PDF reader</a>.
+            </p>
+            <h3>{partner.admissionsOffice.name}</h3>
+            <p>
+              Email{' '}
+              <a href={`mailto:${partner.admissionsOffice.email}`}>
+                {partner.admissionsOffice.email}
+              </a>{' '}
+              or call {partner.admissionsOffice.phone}.
+            </p>
+          </ModalContent>
+        </Modal>
+        <Modal>
+          <ModalTrigger asChild>
+            <Button variant="secondary">Privacy</Button>
+          </ModalTrigger>
+          <ModalContent title="Privacy Policy and Cookie Notice" size="s">
+            <p>
+              {partner.institutionName} uses cookies to keep you signed in and, with your consent,
+              to understand how the application is used. Read the{' '}
+              <a href={partner.links.privacyPolicy}>Privacy Policy</a>.
+            </p>
+            <p>
+              You can <a href={partner.links.cookieInstructions}>manage cookies in your browser</a>{' '}
+              and <a href={partner.links.analyticsOptOut}>opt out of analytics</a>.
+            </p>
+            <p>
+              © {year} {partner.institutionName}
+            </p>
+          </ModalContent>
+        </Modal>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext } from 'react';
+import type { PartnerSettings } from '../model/partner';
+import type {
+  AddAnotherCounts,
+  ApplicationHost,
+  ClientSnapshot,
+  ConversionStatus,
+  DocumentAnswers,
+  TabChoices,
+} from './host';
+
+/** What every part of a rendered application reads and never changes while the user types. */
+export interface FormEnvironment {
+  partner: PartnerSettings;
+  now: Date;
+  client: ClientSnapshot;
+  host: ApplicationHost;
+  /** Errors are computed and shown only while the web status is validating. */
+  validating: boolean;
+  /** Called each time a field renders; performance tests and dev tools count renders with it. */
+  onFieldRender?: ((key: string) => void) | undefined;
+}
+
+/** Host-held state that changes on uploads, tab switches and add-another, never on typing. */
+export interface HostState {
+  documents: DocumentAnswers;
+  conversions: Readonly<Record<string, ConversionStatus>>;
+  tabs: TabChoices;
+  addAnother: AddAnotherCounts;
+  setTab(tabId: string, chosenTab: string): void;
+  setCount(buttonId: string, count: number): void;
+  setConversion(key: string, status: ConversionStatus | undefined): void;
+  refreshDocuments(): Promise<void>;
+}
+
+export const FormEnvironmentContext = createContext<FormEnvironment | null>(null);
+export const HostStateContext = createContext<HostState | null>(null);
+
+export function useFormEnvironment(): FormEnvironment {
+  const environment = useContext(FormEnvironmentContext);
+  if (!environment)
+    throw new Error('Application fields must be rendered inside <ApplicationForm>.');
+  return environment;
+}
+
+export function useHostState(): HostState {
+  const state = useContext(HostStateContext);
+  if (!state) throw new Error('Application fields must be rendered inside <ApplicationForm>.');
+  return state;
+}

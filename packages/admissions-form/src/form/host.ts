@@ -1,0 +1,95 @@
+import type { Answers } from '../conditions/conditions';
+import type { LookupCategory } from '../model/types';
+import type { DocumentAnswer, ValidationErrors } from '../rules/validateApplication';
+
+/** Web status of platform §4; null before the first save. */
+export type WebStatus = 'started' | 'validating' | 'submitted';
+
+/** The client snapshot fields the form reads (platform §3). */
+export interface ClientSnapshot {
+  is_logged_in: boolean;
+  is_service_user: boolean;
+  web_status: WebStatus | null;
+  /** Successful logins, at least 1 once logged in: 1 is the first-login welcome. */
+  num_logins: number;
+  has_changed_page: boolean;
+}
+
+/** Document conversion status values of platform §3. */
+export type ConversionStatus =
+  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
+
+export type DocumentAnswers = Readonly<Record<string, DocumentAnswer>>;
+/** Chosen tab per tab id. */
+export type TabChoices = Readonly<Record<string, string>>;
+/** Add-another count per button id. */
+export type AddAnotherCounts = Readonly<Record<string, number>>;
+
+/** A lookup suggestion as the lookup service returns it. */
+export interface LookupSuggestion {
+  id: string;
+  text: string;
+  sub_text?: string;
+}
+
+/** The detail of a chosen suggestion: a school (name, ceeb, address) or an address. */
+export interface LookupDetail {
+  name?: string;
+  ceeb?: string;
+  address_line_1?: string;
+  address_line_2?: string;
+  city?: string;
+  state?: string;
+  county?: string;
+  zip?: string;
+  country?: string;
+}
+
+/** What a navigation carries: answers for the sign-up page, or a field to focus on arrival. */
+export interface NavigationState {
+  answers?: Answers;
+  focusKey?: string;
+}
+
+/**
+ * Everything the form asks of its host. The form does no HTTP: the portal implements these
+ * with its API client (platform §7); a test or story implements them in memory.
+ */
+export interface ApplicationHost {
+  /** PUT the answers (platform: PUT /api/answer). */
+  saveAnswers(answers: Answers): Promise<void>;
+  /** POST the error map while validating (platform: POST /api/validations). */
+  postValidations?(errors: ValidationErrors): Promise<void>;
+  /** Submit the application (validate, submit, go to /completion: the host's flow). */
+  submitApplication?(answers: Answers): Promise<void>;
+
+  getTabs(): Promise<TabChoices>;
+  putTab(choice: { tabId: string; chosenTab: string }): Promise<void>;
+
+  getAddAnother(): Promise<AddAnotherCounts>;
+  putAddAnother(count: { buttonId: string; numComponents: number }): Promise<void>;
+
+  getDocuments(): Promise<DocumentAnswers>;
+  /** Presign, upload and ask for conversion of a file for an answer key. */
+  uploadDocument(key: string, file: File): Promise<void>;
+  getConversionStatus(key: string): Promise<ConversionStatus>;
+  deleteDocument(key: string): Promise<void>;
+  deleteConversion(key: string): Promise<void>;
+
+  lookupSuggestions(text: string, category: LookupCategory): Promise<LookupSuggestion[]>;
+  lookupDetail(suggestion: LookupSuggestion, category: LookupCategory): Promise<LookupDetail>;
+
+  /** Go to a route of the portal (/about, /education, /final-steps, /signup, /completion). */
+  navigate(path: string, state?: NavigationState): void;
+  /** Show an error toast (upload, tab and add-another failures of application-form §8). */
+  notifyError(message: string): void;
+}
+
+/** What the host has loaded; missing maps are fetched through the host when logged in. */
+export interface ApplicationData {
+  answers: Answers;
+  client: ClientSnapshot;
+  documents?: DocumentAnswers;
+  tabs?: TabChoices;
+  addAnother?: AddAnotherCounts;
+}

@@ -1,0 +1,371 @@
+import {
+  AddAnother,
+  Button,
+  focusField,
+  Modal,
+  ModalContent,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@applykit/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isAnswered, type Answers } from '../conditions/conditions';
+import { formatPartnerText } from '../model/partner';
+import type {
+  GroupsNode,
+  ModelNode,
+  RadioSectionNode,
+  RepeatNode,
+  SectionNode,
+  TabsNode,
+  TextNode,
+  TriggerNode,
+} from '../model/types';
+import {
+  allFields,
+  answerKeysOf,
+  chosenTab,
+  documentKeysOf,
+  isButtonTriggerOpen,
+  repeatCount,
+} from '../model/walk';
+import { chromeText } from '../rules/messages';
+import { useFormEnvironment, useHostState } from './context';
+import { FieldView, isConverting } from './fields';
+import { useClearWhenHidden, useCondition, useConditions } from './hooks';
+import * as styles from './styles.css';
+
+type HeadingLevel = 2 | 3 | 4;
+
+export function NodeList({ nodes, level }: { nodes: readonly ModelNode[]; level: HeadingLevel }) {
+  return (
+    <>
+      {nodes.map((node) => (
+        <NodeView key={node.kind === 'field' ? node.key : node.id} node={node} level={level} />
+      ))}
+    </>
+  );
+}
+
+function NodeView({ node, level }: { node: ModelNode; level: HeadingLevel }) {
+  switch (node.kind) {
+    case 'field':
+      return <FieldView field={node} />;
+    case 'section':
+      return <SectionView node={node} level={level} />;
+    case 'groups':
+      return <GroupsView node={node} level={level} />;
+    case 'trigger':
+      return <TriggerView node={node} level={level} />;
+    case 'radioSections':
+      return <RadioSectionsView node={node} level={level} />;
+    case 'repeat':
+      return <RepeatView node={node} level={level} />;
+    case 'tabs':
+      return <TabsView node={node} level={level} />;
+    case 'text':
+      return <TextView node={node} />;
+  }
+}
+
+const deeper = (level: HeadingLevel): HeadingLevel =>
+  level < 4 ? ((level + 1) as HeadingLevel) : 4;
+
+/** A titled section; a conditional one clears its answers when hidden; a mirrored one copies. */
+export function SectionView({ node, level }: { node: SectionNode; level: HeadingLevel }) {
+  const visible = useCondition(node.showWhen);
+  useClearWhenHidden(node.children, visible);
+  const mirrored = useMirror(node);
+  const headingId = useId();
+  if (!visible) return null;
+  const Heading = `h${level}` as const;
+  const body = mirrored ? (
+    <p className={styles.note}>This is the same as your permanent address.</p>
+  ) : (
+    <NodeList nodes={node.children} level={deeper(level)} />
+  );
+  if (!node.title) {
+    return (
+      <div className={styles.group}>
+        {node.intro ? <p className={styles.note}>{node.intro}</p> : null}
+        {body}
+      </div>
+    );
+  }
+  return (
+    <section
+      className={level === 2 ? styles.section : styles.subsection}
+      aria-labelledby={headingId}
+    >
+      <Heading id={headingId} className={styles.heading}>
+        {node.title}
+      </Heading>
+      {node.intro ? <p className={styles.note}>{node.intro}</p> : null}
+      {body}
+    </section>
+  );
+}
+
+/** While the mirror's condition holds, the target keys follow their source keys. */
+function useMirror(node: SectionNode): boolean {
+  const { getValues, setValue } = useFormContext<Answers>();
+  const active = useCondition(node.mirror?.when);
+  const pairs = useMemo(() => Object.entries(node.mirror?.from ?? {}), [node.mirror]);
+  const sources = useMemo(() => pairs.map(([, from]) => from), [pairs]);
+  const values = useWatch<Answers>({ name: sources, disabled: sources.length === 0 });
+  const isMirrored = Boolean(node.mirror) && active;
+  useEffect(() => {
+    if (!isMirrored) return;
+    pairs.forEach(([to, from], index) => {
+      const value = values[index] ?? '';
+      if (getValues(to) !== value) setValue(to, value, { shouldDirty: true });
+      const desc = `${from}_desc`;
+      const label = getValues(desc);
+      if (label !== undefined && getValues(`${to}_desc`) !== label) {
+        setValue(`${to}_desc`, label, { shouldDirty: true });
+      }
+    });
+  }, [isMirrored, pairs, values, getValues, setValue]);
+  return isMirrored;
+}
+
+/** Keys shown by the chosen branch are kept when the other branches are cleared. */
+function useClearOtherBranches(branches: readonly (readonly ModelNode[])[], chosen: number) {
+  const shown = branches[chosen];
+  const keep = useMemo(() => (shown ? answerKeysOf(shown) : []), [shown]);
+  const others = useMemo(
+    () => branches.filter((_, index) => index !== chosen).flat(),
+    [branches, chosen],
+  );
+  useClearWhenHidden(others, false, keep);
+}
+
+/** Conditional groups: the first group whose condition holds is shown; the others are cleared. */
+function GroupsView({ node, level }: { node: GroupsNode; level: HeadingLevel }) {
+  const conditions = useMemo(() => node.groups.map((group) => group.showWhen), [node]);
+  const holding = useConditions(conditions);
+  const chosen = holding.indexOf(true);
+  const branches = useMemo(() => node.groups.map((group) => group.children), [node]);
+  useClearOtherBranches(branches, chosen);
+  const group = node.groups[chosen];
+  return group ? <NodeList nodes={group.children} level={level} /> : null;
+}
+
+/** A button or checkbox reveals the after-content and hides (and clears) the before-content. */
+function TriggerView({ node, level }: { node: TriggerNode; level: HeadingLevel }) {
+  const { getValues } = useFormContext<Answers>();
+  const { trigger } = node;
+  const checkboxKey = trigger.widget === 'checkbox' ? trigger.field.key : undefined;
+  const checked = useWatch<Answers>({ name: checkboxKey ?? '', disabled: !checkboxKey });
+  const [pressed, setPressed] = useState(() =>
+    isButtonTriggerOpen(node.id, node.after, { answers: getValues() }),
+  );
+  const open = trigger.widget === 'checkbox' ? isAnswered(checked) : pressed;
+  const branches = useMemo(() => [node.before, node.after], [node]);
+  useClearOtherBranches(branches, open ? 1 : 0);
+  return (
+    <div className={styles.group}>
+      {trigger.widget === 'checkbox' ? <FieldView field={trigger.field} /> : null}
+      {open ? (
+        <NodeList nodes={node.after} level={level} />
+      ) : (
+        <>
+          <NodeList nodes={node.before} level={level} />
+          {trigger.widget === 'button' ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // The button goes away: focus moves to the first revealed question instead.
+                flushSync(() => setPressed(true));
+                const first = allFields(node.after)[0];
+                if (first) focusField(first.key);
+              }}
+            >
+              {trigger.label}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A radio question and the content of its chosen answer; other answers' content is cleared. */
+function RadioSectionsView({ node, level }: { node: RadioSectionNode; level: HeadingLevel }) {
+  const value = useWatch<Answers>({ name: node.field.key }) ?? '';
+  const values = useMemo(() => Object.keys(node.cases), [node]);
+  const branches = useMemo(() => Object.values(node.cases), [node]);
+  useClearOtherBranches(branches, values.indexOf(value));
+  const content = node.cases[value];
+  return (
+    <>
+      <FieldView field={node.field} />
+      {content ? (
+        <div className={styles.followUp}>
+          <NodeList nodes={content} level={level} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Add Another: the host keeps the count; anonymous visitors cannot add (application-form §6). */
+function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) {
+  const environment = useFormEnvironment();
+  const { host, client } = environment;
+  const hostState = useHostState();
+  const { getValues } = useFormContext<Answers>();
+  const reveals = useMemo(
+    () => node.instances.flatMap((instance) => (instance.revealWhen ? [instance.revealWhen] : [])),
+    [node],
+  );
+  // Re-evaluates the count when a reveal condition changes (parent 2 for "both parents").
+  useConditions(reveals);
+  const count = repeatCount(node, {
+    ...environment,
+    answers: getValues(),
+    addAnother: hostState.addAnother,
+  });
+  const Heading = `h${level}` as const;
+
+  const changeCount = (next: number) => {
+    hostState.setCount(node.id, next);
+    host.putAddAnother({ buttonId: node.id, numComponents: next }).catch(() => {
+      host.notifyError(chromeText.addAnotherError(node.id));
+    });
+  };
+
+  return (
+    <AddAnother
+      count={count}
+      onCountChange={changeCount}
+      max={node.instances.length}
+      addLabel={node.addLabel}
+      disabled={!client.is_logged_in}
+      groupLabel={(index) => node.instances[index]?.title ?? ''}
+    >
+      {(index) => {
+        const instance = node.instances[index];
+        if (!instance) return null;
+        return (
+          <>
+            <Heading className={styles.heading}>{instance.title}</Heading>
+            <NodeList nodes={instance.children} level={deeper(level)} />
+          </>
+        );
+      }}
+    </AddAnother>
+  );
+}
+
+/**
+ * Tabs whose choice the host keeps. Switching is refused while an upload of this tab is
+ * converting; otherwise it saves the choice, clears the other tabs' answers and deletes this
+ * tab's documents (application-form §4). Anonymous visitors see the default tab only.
+ */
+function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
+  const { host, client } = useFormEnvironment();
+  const hostState = useHostState();
+  const { setValue, getValues } = useFormContext<Answers>();
+  const [blocked, setBlocked] = useState(false);
+  const current = client.is_logged_in ? chosenTab(node, hostState.tabs) : node.defaultTab;
+
+  const canChange = async (next: string, previous: string): Promise<boolean> => {
+    if (!client.is_logged_in) return false;
+    const leaving = node.tabs.find((tab) => tab.value === previous);
+    const documents = leaving ? documentKeysOf(leaving.children) : [];
+    if (documents.some((key) => isConverting(hostState.conversions[key]))) {
+      setBlocked(true);
+      return false;
+    }
+    try {
+      for (const key of documents.filter((k) => hostState.documents[k])) {
+        await host.deleteDocument(key);
+        await host.deleteConversion(key);
+        hostState.setConversion(key, undefined);
+      }
+    } catch {
+      setBlocked(true);
+      await hostState.refreshDocuments();
+      return false;
+    }
+    for (const tab of node.tabs.filter((t) => t.value !== next)) {
+      for (const key of answerKeysOf(tab.children)) {
+        if ((getValues(key) ?? '') !== '') setValue(key, '', { shouldDirty: true });
+      }
+    }
+    hostState.setTab(node.id, next);
+    try {
+      await host.putTab({ tabId: node.id, chosenTab: next });
+    } catch {
+      host.notifyError(chromeText.tabError(node.id));
+      await hostState.refreshDocuments();
+    }
+    if (documents.length > 0) await hostState.refreshDocuments();
+    return true;
+  };
+
+  return (
+    <div className={styles.group}>
+      <Tabs value={current} canChange={canChange}>
+        <TabsList aria-label={node.label}>
+          {node.tabs.map((tab) => (
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              disabled={!client.is_logged_in && tab.value !== node.defaultTab}
+            >
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {node.tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.value === current ? <NodeList nodes={tab.children} level={level} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <UploadInProgressDialog open={blocked} onOpenChange={setBlocked} />
+    </div>
+  );
+}
+
+export function UploadInProgressDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        size="xs"
+        title={chromeText.uploadInProgressTitle}
+        description={chromeText.uploadInProgressText}
+      />
+    </Modal>
+  );
+}
+
+function TextView({ node }: { node: TextNode }) {
+  const { partner } = useFormEnvironment();
+  const visible = useCondition(node.showWhen);
+  if (!visible) return null;
+  return (
+    <p className={styles.note}>
+      {formatPartnerText(node.text, partner)}
+      {node.link ? (
+        <>
+          {' '}
+          <a href={partner.links[node.link.href]} target="_blank" rel="noreferrer">
+            {node.link.label}
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}

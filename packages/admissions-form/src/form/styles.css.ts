@@ -1,0 +1,106 @@
+import { vars } from '@applykit/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({
+  fontFamily: vars.font.body,
+  color: vars.color.neutral.dark,
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: vars.space.m,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.l,
+});
+
+export const pageHeading = style({
+  fontFamily: vars.font.heading,
+  color: vars.color.primary.dark,
+  fontSize: '2rem',
+  margin: 0,
+});
+
+export const section = style({
+  borderTop: `1px solid ${vars.color.neutral.light}`,
+  paddingTop: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+
+export const subsection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const followUp = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  borderLeft: `4px solid ${vars.color.neutral.light}`,
+  paddingLeft: vars.space.m,
+});
+
+export const heading = style({
+  fontFamily: vars.font.heading,
+  color: vars.color.primary.dark,
+  margin: 0,
+});
+
+export const note = style({ margin: 0, color: vars.color.neutral.dark });
+
+export const banner = style({
+  background: vars.color.primary.extraLight,
+  borderLeft: `6px solid ${vars.color.primary.main}`,
+  padding: vars.space.m,
+  borderRadius: vars.radius.s,
+});
+
+export const dateBanner = style([
+  banner,
+  { borderLeftColor: vars.color.secondary.main, background: vars.color.secondary.extraLight },
+]);
+
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.m,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexWrap: 'wrap',
+});
+
+export const stepLink = style({
+  color: vars.color.primary.main,
+  fontWeight: 600,
+  selectors: {
+    '&[aria-current="step"]': { color: vars.color.neutral.dark, textDecoration: 'none' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  borderTop: `1px solid ${vars.color.neutral.light}`,
+  paddingTop: vars.space.l,
+});
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.neutral.light}`,
+  paddingTop: vars.space.m,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  justifyContent: 'space-between',
+  fontSize: '0.9rem',
+});
+
+export const address = style({ fontStyle: 'normal' });
+
+export const print = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+globalStyle(`${print} section`, { breakInside: 'avoid-page' });

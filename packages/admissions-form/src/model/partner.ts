@@ -1,0 +1,166 @@
+import type { Option } from './types';
+
+type ColorName = 'primary' | 'secondary' | 'accent' | 'neutral' | 'white' | 'error' | 'disabled';
+type Shade = 'extraLight' | 'light' | 'main' | 'dark';
+
+/**
+ * Colours a partner overrides in the @applykit/ui theme contract. Declared here rather than
+ * imported so that the React-free `validate` entry never depends on the widget kit.
+ */
+export interface PartnerTheme {
+  color?: Partial<Record<ColorName, Partial<Record<Shade, string>>>>;
+}
+
+/** Everything application-form §9 leaves to the institution that installs the form. */
+export interface PartnerSettings {
+  id: string;
+  /** Product and institution name shown in the footer, banners and headers. */
+  institutionName: string;
+  /** Short name used inside questions ("Have you attended {institution} before?"). */
+  institutionShortName: string;
+  institutionAddress: readonly string[];
+  /** Technical help (Help modal). */
+  helpEmail: string;
+  helpPhone: string;
+  /** The Office of Admissions contact in the Help modal. */
+  admissionsOffice: { name: string; email: string; phone: string };
+  fafsaCode: string;
+  links: {
+    financialAid: string;
+    fafsa: string;
+    virtualTour: string;
+    pdfReader: string;
+    privacyPolicy: string;
+    cookieInstructions: string;
+    analyticsOptOut: string;
+  };
+  /** Text-area character limit (the spec's default is 1500; this partner uses 7000). */
+  textareaLimit: number;
+  /** The date-window banner: shown from `start` to `end` inclusive (ISO dates, not displayed). */
+  dateBanner?: { start: string; end: string; title: string; message: string };
+  entryTerms: readonly Option[];
+  /** Entry terms that ask the applicant to choose a campus. */
+  campusTerms: readonly string[];
+  campuses: readonly Option[];
+  majors: readonly Option[];
+  theme?: PartnerTheme;
+}
+
+export const DEFAULT_TEXTAREA_LIMIT = 1500;
+
+/** The partner the specification describes: a Maryland public university. */
+export const defaultPartner: PartnerSettings = {
+  id: 'default',
+  institutionName: 'ApplyKit State University',
+  institutionShortName: 'ApplyKit State',
+  institutionAddress: ['Office of Admissions', '14000 Jericho Park Road', 'Bowie, MD 20715'],
+  helpEmail: 'applyhelp@applykit.example.edu',
+  helpPhone: '(301) 860-4000',
+  admissionsOffice: {
+    name: 'Office of Undergraduate Admissions',
+    email: 'admissions@applykit.example.edu',
+    phone: '(301) 860-3415',
+  },
+  fafsaCode: '002062',
+  links: {
+    financialAid: 'https://applykit.example.edu/financial-aid',
+    fafsa: 'https://studentaid.gov/h/apply-for-aid/fafsa',
+    virtualTour: 'https://applykit.example.edu/virtual-tour',
+    pdfReader: 'https://get.adobe.com/reader/',
+    privacyPolicy: 'https://applykit.example.edu/privacy',
+    cookieInstructions: 'https://www.allaboutcookies.org/manage-cookies/',
+    analyticsOptOut: 'https://tools.google.com/dlpage/gaoptout',
+  },
+  textareaLimit: 7000,
+  dateBanner: {
+    start: '2026-11-01',
+    end: '2027-02-01',
+    title: 'Priority deadline',
+    message: 'Apply by the priority deadline to be considered for merit-based scholarships.',
+  },
+  entryTerms: [
+    { value: 'SP25', label: 'Spring 2025' },
+    { value: 'SU25', label: 'Summer 2025' },
+    { value: 'FA25', label: 'Fall 2025' },
+    { value: 'SP26', label: 'Spring 2026' },
+  ],
+  campusTerms: ['SP25', 'FA25'],
+  campuses: [
+    { value: '1', label: 'Main campus' },
+    { value: '2', label: 'Southern Maryland Higher Education Center' },
+    { value: '3', label: 'Universities at Shady Grove' },
+    { value: '4', label: 'Online' },
+    { value: '5', label: 'I have not decided yet' },
+  ],
+  majors: [
+    'Accounting',
+    'Biology',
+    'Business Administration',
+    'Computer Science',
+    'Criminal Justice',
+    'Early Childhood Education',
+    'English',
+    'Nursing',
+    'Psychology',
+    'Social Work',
+    'Undecided',
+  ].map((label) => ({ value: label.toUpperCase().replace(/[^A-Z]+/g, '_'), label })),
+};
+
+/** A second, different partner: proves every setting above is honoured and none is hard-coded. */
+export const examplePartner: PartnerSettings = {
+  id: 'lakeside',
+  institutionName: 'Lakeside College',
+  institutionShortName: 'Lakeside',
+  institutionAddress: ['Admissions House', '1 Harbor Drive', 'Annapolis, MD 21401'],
+  helpEmail: 'it-help@lakeside.example.edu',
+  helpPhone: '(410) 555-0199',
+  admissionsOffice: {
+    name: 'Lakeside Admissions',
+    email: 'apply@lakeside.example.edu',
+    phone: '(410) 555-0123',
+  },
+  fafsaCode: '009999',
+  links: {
+    financialAid: 'https://lakeside.example.edu/aid',
+    fafsa: 'https://studentaid.gov/h/apply-for-aid/fafsa',
+    virtualTour: 'https://lakeside.example.edu/tour',
+    pdfReader: 'https://get.adobe.com/reader/',
+    privacyPolicy: 'https://lakeside.example.edu/privacy',
+    cookieInstructions: 'https://www.allaboutcookies.org/manage-cookies/',
+    analyticsOptOut: 'https://tools.google.com/dlpage/gaoptout',
+  },
+  textareaLimit: DEFAULT_TEXTAREA_LIMIT,
+  entryTerms: [
+    { value: 'FA26', label: 'Fall 2026' },
+    { value: 'SP27', label: 'Spring 2027' },
+    { value: 'FA27', label: 'Fall 2027' },
+  ],
+  campusTerms: ['FA26', 'FA27'],
+  campuses: [
+    { value: '1', label: 'Harbor campus' },
+    { value: '2', label: 'Online' },
+    { value: '6', label: 'Undecided' },
+  ],
+  majors: [
+    { value: 'MARINE_BIOLOGY', label: 'Marine Biology' },
+    { value: 'NURSING', label: 'Nursing' },
+    { value: 'UNDECIDED', label: 'Undecided' },
+  ],
+  theme: {
+    color: {
+      primary: { extraLight: '#e6f2f2', light: '#5fa8a8', main: '#0b5c5c', dark: '#063b3b' },
+      secondary: { main: '#8a4b00' },
+    },
+  },
+};
+
+/** Replaces `{institution}`, `{fafsaCode}`, `{helpEmail}`, `{helpPhone}` in model and banner text. */
+export function formatPartnerText(text: string, partner: PartnerSettings): string {
+  return text
+    .replaceAll('{institution}', partner.institutionShortName)
+    .replaceAll('{institutionName}', partner.institutionName)
+    .replaceAll('{fafsaCode}', partner.fafsaCode)
+    .replaceAll('{helpEmail}', partner.helpEmail)
+    .replaceAll('{helpPhone}', partner.helpPhone);
+}

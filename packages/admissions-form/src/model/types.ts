@@ -1,0 +1,173 @@
+import type { Answers, ConditionRule } from '../conditions/conditions';
+import type { PartnerSettings } from './partner';
+
+/** One choice of a coded field: the stored value and the text shown (and kept in `key_desc`). */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * A target read from partner settings instead of being written into the model, so that one
+ * static model serves every partner (e.g. the terms that ask for a campus).
+ */
+export interface PartnerTarget {
+  partnerSetting: 'campusTerms';
+}
+
+export interface ModelConditionRule extends Omit<ConditionRule, 'target'> {
+  target?: ConditionRule['target'] | PartnerTarget;
+}
+
+/** A condition is one rule of platform §5 or a combination of them. */
+export type Condition =
+  ModelConditionRule | { all: readonly Condition[] } | { any: readonly Condition[] };
+
+/** What the model needs besides the answers: the clock (years, ages) and the partner. */
+export interface ModelContext {
+  now: Date;
+  partner: PartnerSettings;
+}
+
+export type OptionSource = readonly Option[] | ((context: ModelContext) => readonly Option[]);
+
+export type WidgetKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'date'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'file'
+  | 'lookup';
+
+/** Application-form §5 as data; each rule's message defaults to the field label. */
+export type Rule =
+  | { rule: 'required'; when?: Condition; message?: string }
+  | { rule: 'pattern'; pattern: 'phone' | 'email'; message?: string }
+  | { rule: 'minLength'; min: number; when?: Condition; message?: string }
+  | { rule: 'range'; min: number; max: number; step?: number; message?: string }
+  | { rule: 'mustBeTrue'; message?: string }
+  | { rule: 'birthDate' }
+  | { rule: 'yearWindow'; yearsBefore: number; yearsAfter: number };
+
+export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
+
+/** Which answers a chosen lookup result fills, by the record's field name. */
+export type LookupFill = Partial<
+  Record<
+    'name' | 'ceeb' | 'address_line_1' | 'city' | 'state' | 'zip' | 'country' | 'county',
+    string
+  >
+>;
+
+export interface FieldDefinition {
+  kind: 'field';
+  key: string;
+  /** May contain `{institution}`, replaced by the partner's short name. */
+  label: string;
+  widget: WidgetKind;
+  hint?: string;
+  options?: OptionSource;
+  rules?: readonly Rule[];
+  showWhen?: Condition;
+  /** The HTML autocomplete token, so browsers can fill the applicant's own details. */
+  autoComplete?: string;
+  lookup?: { category: LookupCategory; fill: LookupFill };
+}
+
+export interface SectionNode {
+  kind: 'section';
+  id: string;
+  title?: string;
+  intro?: string;
+  /** A conditional section: hidden (and its answers cleared) while this does not hold. */
+  showWhen?: Condition;
+  /** Copies answers from other keys while the condition holds (mailing = permanent address). */
+  mirror?: { when: Condition; from: Readonly<Record<string, string>> };
+  children: readonly ModelNode[];
+}
+
+/** Conditional groups: the first group whose condition holds is shown, the others cleared. */
+export interface GroupsNode {
+  kind: 'groups';
+  id: string;
+  groups: readonly { showWhen: Condition; children: readonly ModelNode[] }[];
+}
+
+/** A button or checkbox reveals the after-content and hides the before-content. */
+export interface TriggerNode {
+  kind: 'trigger';
+  id: string;
+  trigger: { widget: 'button'; label: string } | { widget: 'checkbox'; field: FieldDefinition };
+  before: readonly ModelNode[];
+  after: readonly ModelNode[];
+}
+
+/** A radio question whose chosen answer picks the content shown below it. */
+export interface RadioSectionNode {
+  kind: 'radioSections';
+  id: string;
+  field: FieldDefinition;
+  cases: Readonly<Record<string, readonly ModelNode[]>>;
+}
+
+/** Add another: instances are revealed one at a time; the count is kept by the host per `id`. */
+export interface RepeatNode {
+  kind: 'repeat';
+  id: string;
+  addLabel: string;
+  instances: readonly {
+    /** Every key of the instance starts with it (`college_2_`); checked in development. */
+    prefix: string;
+    title: string;
+    /** Shown regardless of the count while this holds (parent 2 when both are to be contacted). */
+    revealWhen?: Condition;
+    children: readonly ModelNode[];
+  }[];
+}
+
+/** Tabs: the chosen tab is kept by the host per `id`; switching clears the other tabs' answers. */
+export interface TabsNode {
+  kind: 'tabs';
+  id: string;
+  label: string;
+  defaultTab: string;
+  tabs: readonly { value: string; label: string; children: readonly ModelNode[] }[];
+}
+
+/** Guidance text; `{placeholders}` are partner settings (see `formatPartnerText`). */
+export interface TextNode {
+  kind: 'text';
+  id: string;
+  text: string;
+  showWhen?: Condition;
+  link?: { label: string; href: 'financialAid' | 'fafsa' | 'virtualTour' };
+}
+
+export type ModelNode =
+  | FieldDefinition
+  | SectionNode
+  | GroupsNode
+  | TriggerNode
+  | RadioSectionNode
+  | RepeatNode
+  | TabsNode
+  | TextNode;
+
+export type PageId = 'about' | 'education' | 'final-steps';
+
+export interface PageDefinition {
+  id: PageId;
+  /** The route of platform §2. */
+  path: '/about' | '/education' | '/final-steps';
+  step: number;
+  title: string;
+  submittedTitle: string;
+  sections: readonly SectionNode[];
+}
+
+export type { Answers };

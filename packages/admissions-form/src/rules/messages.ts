@@ -1,0 +1,49 @@
+/** Every fixed text of application-form §5 and §8, word for word. Other messages are field labels. */
+export const messages = {
+  zipMinLength: 'ZIP/Postal Code must be at least 5 characters.',
+  minimumYear: (year: number) => `The minimum supported year is ${year}`,
+  maximumYear: (year: number) => `The maximum supported year is ${year}`,
+  birthDateInvalid: 'A valid date of birth is required.',
+  birthDateTooOld: 'This date is not supported. Please contact help support for assistance.',
+  birthDateTooYoung: 'You must be 13 years or older to apply.',
+  homePhone: 'Please enter a valid home phone number.',
+  cellPhone: 'Please enter a valid cell phone number.',
+  cellPhoneForSms: 'A cell phone number is required to receive text message updates.',
+  anyPhone: 'Please enter a domestic or international home phone or cell phone number.',
+  fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
+  fileType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
+  fileNameTooLong:
+    'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
+  fileEmpty: 'Your file is empty. Please upload a non-empty file.',
+} as const;
+
+/**
+ * The page-chrome texts of application-form §2, §4 and §8 that the form itself shows; the
+ * widget texts (delete dialog, character count, typed school) belong to @applykit/ui.
+ */
+export const chromeText = {
+  errorSummaryTitle: "We're missing some information!",
+  errorSummaryText:
+    'The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix them and then resubmit your application.',
+  uploadInProgressTitle: 'File Upload in Progress',
+  uploadInProgressText: 'Please wait until the file upload has completed.',
+  uploadNeedsAccount: 'This question can be finished once you have created an account.',
+  uploadError: (key: string) => `Error uploading file for ${key}`,
+  tabError: (tab: string) => `Error handling tabs for ${tab}`,
+  addAnotherError: (button: string) => `Error adding another ${button}`,
+} as const;
+
+/** Application-form §9 constants. */
+export const limits = {
+  fileMaxBytes: 1024 * 1024,
+  fileNameMaxLength: 32,
+  fileTypes: ['png', 'jpeg', 'jpg', 'pdf', 'docx'],
+  addAnotherMax: 10,
+  addAnotherDefault: 1,
+  minimumAge: 13,
+  maximumAge: 100,
+  mailingYearsBefore: 3,
+  mailingYearsAfter: 4,
+  zipMinLength: 5,
+  maxColleges: 8,
+} as const;

@@ -1,0 +1,152 @@
+import { isAnswered, type Answers } from '../conditions/conditions';
+import { applicationPages, applyMirrors } from '../model/dataModel';
+import { defaultPartner, formatPartnerText, type PartnerSettings } from '../model/partner';
+import type { FieldDefinition, ModelContext, PageDefinition, Rule } from '../model/types';
+import { holds, resolveOptions, visibleFields, type VisibilityState } from '../model/walk';
+import { limits, messages } from './messages';
+import { EMAIL_PATTERN, PHONE_PATTERN, ageOn, parseIsoDate } from './patterns';
+
+/** A stored document answer (platform §3). */
+export interface DocumentAnswer {
+  file_name: string;
+  file_size: number;
+}
+
+export interface ValidateOptions {
+  /** The clock for ages and year windows; passed in so the server and tests agree. */
+  now: Date;
+  partner?: PartnerSettings;
+  /** Uploaded documents by answer key; a visible required upload without one is an error. */
+  documents?: Readonly<Record<string, DocumentAnswer>>;
+  tabs?: Readonly<Record<string, string>>;
+  addAnother?: Readonly<Record<string, number>>;
+  /** Validate only these pages (default: all three). */
+  pages?: readonly PageDefinition[];
+}
+
+export type ValidationErrors = Record<string, string[]>;
+
+/**
+ * Application-form §5 over the flat answers: only visible fields are checked, so a hidden
+ * field is never required. Returns the messages per key, without duplicates; {} when valid.
+ */
+export function validateApplication(answers: Answers, options: ValidateOptions): ValidationErrors {
+  const partner = options.partner ?? defaultPartner;
+  const context: ModelContext = { now: options.now, partner };
+  const mirrored = applyMirrors(answers, context);
+  const state: VisibilityState = {
+    ...context,
+    answers: mirrored,
+    ...(options.tabs && { tabs: options.tabs }),
+    ...(options.addAnother && { addAnother: options.addAnother }),
+  };
+  const errors: ValidationErrors = {};
+  for (const page of options.pages ?? applicationPages) {
+    for (const field of visibleFields(page.sections, state)) {
+      const found = validateField(field, mirrored, context, options.documents ?? {});
+      if (found.length > 0) errors[field.key] = [...new Set(found)];
+    }
+  }
+  return errors;
+}
+
+/** The messages of one visible field. */
+export function validateField(
+  field: FieldDefinition,
+  answers: Answers,
+  context: ModelContext,
+  documents: Readonly<Record<string, DocumentAnswer>> = {},
+): string[] {
+  const label = formatPartnerText(field.label, context.partner);
+  const value = (answers[field.key] ?? '').trim();
+  const found: string[] = [];
+  const present = field.widget === 'file' ? documents[field.key] !== undefined : isAnswered(value);
+
+  for (const rule of field.rules ?? []) {
+    const message = ruleMessage(rule, label);
+    switch (rule.rule) {
+      case 'required':
+        if (!present && (!rule.when || holds(rule.when, answers, context))) found.push(message);
+        break;
+      case 'mustBeTrue':
+        if (value !== 'true') found.push(message);
+        break;
+      case 'birthDate':
+        found.push(...birthDateMessages(value, context.now));
+        break;
+      default:
+        if (value !== '') found.push(...formatMessages(rule, value, message, answers, context));
+    }
+  }
+
+  if (
+    value !== '' &&
+    field.options &&
+    !resolveOptions(field, context).some((o) => o.value === value)
+  ) {
+    found.push(label);
+  }
+  if (field.widget === 'textarea' && value.length > context.partner.textareaLimit)
+    found.push(label);
+  return found;
+}
+
+function ruleMessage(rule: Rule, label: string): string {
+  return 'message' in rule && rule.message !== undefined ? rule.message : label;
+}
+
+function formatMessages(
+  rule: Rule,
+  value: string,
+  message: string,
+  answers: Answers,
+  context: ModelContext,
+): string[] {
+  switch (rule.rule) {
+    case 'pattern': {
+      const pattern = rule.pattern === 'phone' ? PHONE_PATTERN : EMAIL_PATTERN;
+      return pattern.test(value) ? [] : [message];
+    }
+    case 'minLength':
+      if (rule.when && !holds(rule.when, answers, context)) return [];
+      return value.length < rule.min ? [message] : [];
+    case 'range': {
+      const number = Number(value);
+      const step = rule.step ?? 0;
+      const valid =
+        /^-?\d+(\.\d+)?$/.test(value) &&
+        number >= rule.min &&
+        number <= rule.max &&
+        (step === 0 || number % step === 0);
+      return valid ? [] : [message];
+    }
+    case 'yearWindow': {
+      const date = parseIsoDate(value);
+      const year = context.now.getUTCFullYear();
+      if (!date) return [message];
+      if (date.year < year - rule.yearsBefore)
+        return [messages.minimumYear(year - rule.yearsBefore)];
+      if (date.year > year + rule.yearsAfter) return [messages.maximumYear(year + rule.yearsAfter)];
+      return [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Required and valid; not older than 100 years; at least 13 years old on `now`. */
+function birthDateMessages(value: string, now: Date): string[] {
+  const birth = parseIsoDate(value);
+  if (!birth) return [messages.birthDateInvalid];
+  const age = ageOn(birth, now);
+  const born = Date.UTC(birth.year, birth.month - 1, birth.day);
+  const hundredYearsAgo = Date.UTC(
+    now.getUTCFullYear() - limits.maximumAge,
+    now.getUTCMonth(),
+    now.getUTCDate(),
+  );
+  if (born < hundredYearsAgo) return [messages.birthDateTooOld];
+  if (born > now.getTime()) return [messages.birthDateInvalid];
+  if (age < limits.minimumAge) return [messages.birthDateTooYoung];
+  return [];
+}

@@ -1,0 +1,17 @@
+import { configure } from '@testing-library/react';
+
+// jsdom has no ResizeObserver; Radix check boxes and radios measure themselves with it inside a <form>.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// jsdom does no layout: scrolling is a no-op there (the error summary scrolls labels into view).
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// The form's pages are large; on a busy machine a debounced lookup or a re-validation can take
+// longer than Testing Library's default second to show.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Document conversion and application PDF statuses (platform §3). */
+export const documentStatuses = [
+  'UNPROCESSED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'NOT_ANSWERED',
+  'FAILED',
+] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** UNPROCESSED and IN_PROGRESS keep the client polling; the others end it (platform §4). */
+export function isPendingStatus(status: DocumentStatus): boolean {
+  return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
+}
+
+export const presignedUrlRequestSchema = z.object({ answer_key: z.string().min(1).max(200) });
+export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;
+
+/** Post `fields` first, then the file as the form field `file`, to `url` (S3 POST shape). */
+export const presignedUrlReplySchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type PresignedUrlReply = z.infer<typeof presignedUrlReplySchema>;
+
+export const documentConversionRequestSchema = z.object({
+  file_key: z.string().min(1).max(500),
+  file_name: z.string().min(1).max(500),
+});
+export type DocumentConversionRequest = z.infer<typeof documentConversionRequestSchema>;
+
+/** GET /api/pdf/document-answer/:key; `message` carries the reason of a FAILED conversion. */
+export const documentConversionReplySchema = z.object({
+  status: z.enum(documentStatuses),
+  message: z.string().optional(),
+});
+export type DocumentConversionReply = z.infer<typeof documentConversionReplySchema>;
+
+/** GET /api/document-answer: the answered documents by answer key (type `DocumentAnswers`). */
+export const documentAnswersReplySchema = z.record(
+  z.string(),
+  z.object({ file_name: z.string(), file_size: z.number() }),
+);
+
+/** GET /api/pdf: a signed, expiring `url` when COMPLETED, otherwise a `message`. */
+export const applicationPdfReplySchema = z.object({
+  status: z.enum(documentStatuses),
+  url: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ApplicationPdfReply = z.infer<typeof applicationPdfReplySchema>;

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
+import { addresses, detailIn, searchIn } from '../../test/lookupFixtures';
+import * as stories from './AddressLookup.stories';
+import { AddressLookup, type AddressLookupProps } from './AddressLookup';
+
+function Lookup(props: Partial<AddressLookupProps>) {
+  return (
+    <AddressLookup
+      label="Address Line 1"
+      fetchSuggestions={searchIn(addresses)}
+      fetchDetail={detailIn(addresses)}
+      onSelect={() => {}}
+      {...props}
+    />
+  );
+}
+
+// Real timers: the 200/500 ms timing itself is pinned by the debounce tests (fake clock).
+const setup = () => userEvent.setup();
+
+describe('AddressLookup', () => {
+  it('asks once for text typed quickly, and shows at most 5 suggestions', async () => {
+    const user = setup();
+    const fetchSuggestions = vi.fn(searchIn(addresses));
+    render(<Lookup fetchSuggestions={fetchSuggestions} />);
+    await user.type(screen.getByRole('combobox', { name: 'Address Line 1' }), 'main');
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+    expect(fetchSuggestions).toHaveBeenCalledExactlyOnceWith('main');
+    expect(screen.getByRole('status')).toHaveTextContent('5 suggestions available');
+    expect(screen.getByRole('option', { name: '1 Main Street, Bowie, MD 20715' })).toBeVisible();
+  });
+
+  it('fills the address from the detail lookup when an option is chosen by keyboard', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    const onChange = vi.fn();
+    render(<Lookup onSelect={onSelect} onChange={onChange} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, '12 ');
+    await screen.findByRole('option', { name: /12 Main Street/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(onSelect).toHaveBeenCalledExactlyOnceWith(addresses[1]?.record));
+    expect(input).toHaveValue('12 Main Street');
+    expect(onChange).toHaveBeenLastCalledWith('12 Main Street');
+  });
+
+  it('shows no suggestions when the lookup fails', async () => {
+    const user = setup();
+    render(<Lookup fetchSuggestions={() => Promise.reject(new Error('down'))} />);
+    await user.type(screen.getByRole('combobox'), 'main');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No suggestions'));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('fills line 1 with the option text when the detail lookup fails', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    render(<Lookup onSelect={onSelect} fetchDetail={() => Promise.reject(new Error('down'))} />);
+    await user.type(screen.getByRole('combobox'), '120');
+    await user.click(await screen.findByRole('option', { name: /120 Main Street/ }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith({ line1: '120 Main Street' }),
+    );
+    expect(screen.getByRole('combobox')).toHaveValue('120 Main Street');
+  });
+
+  it('ignores an answer that arrives after a newer one', async () => {
+    const user = setup();
+    const search = searchIn(addresses);
+    let answerSlowly: () => void = () => {};
+    const fetchSuggestions = vi.fn((text: string) =>
+      text === 'main'
+        ? new Promise<Awaited<ReturnType<typeof search>>>(
+            (resolve) => (answerSlowly = () => resolve(search(text))),
+          )
+        : search(text),
+    );
+    render(<Lookup fetchSuggestions={fetchSuggestions} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'main');
+    await waitFor(() => expect(fetchSuggestions).toHaveBeenCalledWith('main'));
+    await user.clear(input);
+    await user.type(input, '123');
+    await screen.findByRole('option', { name: /123 Main Street/ });
+    answerSlowly();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('AddressLookup stories', () => {
+  itHasNoAxeViolationsInAnyStory(stories);
+});

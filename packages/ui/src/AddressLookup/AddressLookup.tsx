@@ -1,0 +1,97 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useState } from 'react';
+import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
+import * as styles from '../Combobox/Combobox.css';
+import {
+  useSuggestions,
+  type FetchSuggestions,
+  type LookupSuggestion,
+} from '../Combobox/useSuggestions';
+import { DEFAULT_MAX_LENGTH } from '../TextInput/TextInput';
+
+/** An address as the detail lookup fills it; only line1 is sure to be there. */
+export interface AddressRecord {
+  line1: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  county?: string;
+  zip?: string;
+  country?: string;
+}
+
+export interface AddressLookupProps extends Omit<
+  ComboboxProps<LookupSuggestion>,
+  'items' | 'itemToString' | 'itemToKey' | 'renderItem' | 'onSelect' | 'loading' | 'onType'
+> {
+  /** Suggestions for the typed text (debounced 200 ms, at most every 500 ms; first 5 kept). */
+  fetchSuggestions: FetchSuggestions;
+  /** The full address of a chosen suggestion. */
+  fetchDetail: (suggestion: LookupSuggestion) => Promise<AddressRecord>;
+  /** Called with the address to fill in; when the detail lookup fails, with just line1 = the option's text. */
+  onSelect: (address: AddressRecord) => void;
+}
+
+export function renderSuggestion(suggestion: LookupSuggestion) {
+  return (
+    <>
+      <span>{suggestion.text}</span>
+      {suggestion.sub_text ? (
+        <span className={styles.subText}>
+          {/* The lines are stacked on screen; the comma keeps them apart when read aloud. */}
+          <VisuallyHidden>,</VisuallyHidden> {suggestion.sub_text}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Address line 1 with suggestions; choosing one fills the whole address through `onSelect`. */
+export function AddressLookup({
+  fetchSuggestions,
+  fetchDetail,
+  onSelect,
+  value,
+  defaultValue = '',
+  onChange,
+  maxLength = DEFAULT_MAX_LENGTH,
+  autoComplete = 'address-line1',
+  ...props
+}: AddressLookupProps) {
+  const { suggestions, loading, search, clear } = useSuggestions(fetchSuggestions);
+  const [ownText, setOwnText] = useState(defaultValue);
+  const text = value ?? ownText;
+  const setText = (next: string) => {
+    setOwnText(next);
+    onChange?.(next);
+  };
+
+  const choose = async (suggestion: LookupSuggestion) => {
+    clear();
+    let address: AddressRecord;
+    try {
+      address = await fetchDetail(suggestion);
+    } catch {
+      address = { line1: suggestion.text };
+    }
+    setText(address.line1);
+    onSelect(address);
+  };
+
+  return (
+    <Combobox
+      {...props}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      value={text}
+      onChange={setText}
+      onType={search}
+      items={suggestions}
+      loading={loading}
+      itemToString={(suggestion) => suggestion.text}
+      itemToKey={(suggestion) => suggestion.id}
+      renderItem={renderSuggestion}
+      onSelect={(suggestion) => void choose(suggestion)}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AddressLookup } from './AddressLookup';
+export type { AddressLookupProps, AddressRecord } from './AddressLookup';

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.s,
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+  fontFamily: vars.font.body,
+  color: vars.color.neutral.dark,
+});
+
+export const itemLabel = style({ paddingBlock: '0.125rem', cursor: 'pointer', fontSize: '1rem' });
+export const itemHint = style({
+  gridColumn: 2,
+  margin: 0,
+  fontSize: '0.875rem',
+  color: vars.color.neutral.main,
+});
+
+/** A Radix checkbox or radio; checked and invalid looks key on its data-state and aria attributes. */
+export const box = recipe({
+  base: {
+    all: 'unset',
+    boxSizing: 'border-box',
+    inlineSize: vars.size.target,
+    blockSize: vars.size.target,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    border: `2px solid ${vars.color.neutral.main}`,
+    background: vars.color.white.main,
+    color: vars.color.white.main,
+    cursor: 'pointer',
+    flexShrink: 0,
+    selectors: {
+      '&[data-state="checked"]': {
+        background: vars.color.primary.main,
+        borderColor: vars.color.primary.main,
+      },
+      '&[aria-invalid="true"], [data-invalid] &': { borderColor: vars.color.error.main },
+      '&:focus-visible': {
+        outline: `3px solid ${vars.color.secondary.main}`,
+        outlineOffset: '2px',
+      },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        background: vars.color.disabled.extraLight,
+        borderColor: vars.color.disabled.main,
+      },
+      '&[data-disabled][data-state="checked"]': { background: vars.color.disabled.main },
+    },
+  },
+  variants: {
+    shape: {
+      square: { borderRadius: vars.radius.s },
+      round: { borderRadius: '50%' },
+    },
+  },
+  defaultVariants: { shape: 'square' },
+});
+
+export const radioDot = style({
+  inlineSize: '0.625rem',
+  blockSize: '0.625rem',
+  borderRadius: '50%',
+  background: vars.color.white.main,
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
+export const horizontal = style({
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  columnGap: vars.space.l,
+});

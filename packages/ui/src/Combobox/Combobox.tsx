@@ -1,0 +1,159 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { type ReactNode, type Ref } from 'react';
+import { Field } from '../Field/Field';
+import { control, type ControlVariants } from '../Field/Field.css';
+import { ReadOnlyValue } from '../Field/ReadOnlyValue';
+import { useField } from '../Field/useField';
+import { useControllable } from '../useControllable';
+import * as styles from './Combobox.css';
+
+export interface ComboboxProps<T> {
+  id?: string;
+  name?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  required?: boolean;
+  disabled?: boolean;
+  /** Print view: the typed text. */
+  readOnly?: boolean;
+  variant?: ControlVariants['variant'];
+  maxLength?: number;
+  autoComplete?: string;
+  /** The text in the input. */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the text as it is typed, and when a choice fills the input. */
+  onChange?: (text: string) => void;
+  onBlur?: () => void;
+  /** Called as the user types (not when a choice fills the input): ask for suggestions here. */
+  onType?: (text: string) => void;
+  items: T[];
+  /** The text a chosen item puts in the input. */
+  itemToString: (item: T) => string;
+  itemToKey: (item: T) => string;
+  /** How an item looks in the list; defaults to its text. */
+  renderItem?: (item: T) => ReactNode;
+  onSelect: (item: T) => void;
+  /** True while suggestions are being fetched: the count is not announced until they arrive. */
+  loading?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Don't choose on blur: Tab away from a highlighted suggestion keeps what was typed, because a
+ * choice fills other fields too and must never happen by accident.
+ */
+function keepTypedTextOnBlur<T>(
+  state: UseComboboxState<T>,
+  { type, changes }: UseComboboxStateChangeOptions<T>,
+) {
+  if (type === useCombobox.stateChangeTypes.InputBlur) {
+    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  }
+  return changes;
+}
+
+/** A text input with a list of suggestions (downshift), following the ARIA combobox pattern. */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  // Read-only renders no input, so downshift (which needs one) is left out altogether.
+  if (props.readOnly) {
+    return (
+      <ReadOnlyValue
+        id={props.id}
+        label={props.label}
+        value={props.value ?? props.defaultValue ?? ''}
+      />
+    );
+  }
+  return <EditableCombobox {...props} />;
+}
+
+function EditableCombobox<T>({
+  id,
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  disabled,
+  variant,
+  maxLength,
+  autoComplete = 'off',
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  onType,
+  items,
+  itemToString,
+  itemToKey,
+  renderItem,
+  onSelect,
+  loading,
+  inputRef,
+}: ComboboxProps<T>) {
+  const [text, setText] = useControllable({ value, defaultValue, onChange });
+  const field = useField({ id, hint, errors, required });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
+    items,
+    inputId: field.id,
+    labelId: field.labelProps.id,
+    inputValue: text,
+    selectedItem: null,
+    itemToString: (item) => (item ? itemToString(item) : ''),
+    itemToKey: (item) => (item ? itemToKey(item) : null),
+    stateReducer: keepTypedTextOnBlur,
+    onInputValueChange: ({ inputValue = '', type }) => {
+      setText(inputValue);
+      if (type === useCombobox.stateChangeTypes.InputChange) onType?.(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onSelect(selectedItem);
+    },
+  });
+
+  const open = isOpen && items.length > 0;
+  // Only settled results are spoken: a message per keystroke would drown the typing.
+  const status = loading
+    ? ''
+    : isOpen && text.trim() !== ''
+      ? items.length === 0
+        ? 'No suggestions'
+        : `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'} available`
+      : '';
+  return (
+    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+      <div className={styles.anchor}>
+        <input
+          className={control({ variant })}
+          {...getInputProps({
+            ref: inputRef,
+            name,
+            disabled,
+            maxLength,
+            autoComplete,
+            onBlur,
+            ...field.inputProps,
+          })}
+        />
+        <ul className={styles.menu} {...getMenuProps({ 'aria-labelledby': field.labelProps.id })}>
+          {open
+            ? items.map((item, index) => (
+                <li
+                  key={itemToKey(item)}
+                  className={styles.option()}
+                  data-highlighted={highlightedIndex === index ? '' : undefined}
+                  {...getItemProps({ item, index })}
+                >
+                  {renderItem ? renderItem(item) : itemToString(item)}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
+    </Field>
+  );
+}

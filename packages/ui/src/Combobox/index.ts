@@ -1,0 +1,11 @@
+export { Combobox } from './Combobox';
+export type { ComboboxProps } from './Combobox';
+export {
+  useSuggestions,
+  SUGGESTION_WAIT,
+  SUGGESTION_MAX_WAIT,
+  MAX_SUGGESTIONS,
+} from './useSuggestions';
+export type { LookupSuggestion, FetchSuggestions } from './useSuggestions';
+export { debounce } from './debounce';
+export type { Debounced } from './debounce';

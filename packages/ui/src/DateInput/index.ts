@@ -1,0 +1,2 @@
+export { DateInput, isValidDate, formatDate } from './DateInput';
+export type { DateInputProps } from './DateInput';

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const summary = style({
+  border: `4px solid ${vars.color.error.main}`,
+  padding: vars.space.m,
+  marginBlockEnd: vars.space.l,
+  fontFamily: vars.font.body,
+  color: vars.color.neutral.dark,
+  background: vars.color.white.main,
+  selectors: {
+    '&:focus': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: 0 },
+  },
+});
+
+export const title = style({
+  margin: `0 0 ${vars.space.s}`,
+  fontSize: '1.25rem',
+  fontFamily: vars.font.heading,
+});
+export const description = style({ margin: `0 0 ${vars.space.s}` });
+export const heading = style({ margin: `${vars.space.m} 0 ${vars.space.xs}`, fontSize: '1rem' });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.l });
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: '0.125rem',
+  color: vars.color.error.main,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  selectors: {
+    '&:hover': { color: vars.color.error.dark },
+    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,62 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
+import * as stories from './ErrorSummary.stories';
+
+const { Default, Grouped } = composeStories(stories);
+
+// jsdom does not lay out pages, so it has no scrollIntoView; record the calls instead.
+const scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+});
+
+describe('ErrorSummary', () => {
+  it('takes focus when shown, announces itself, and stops being focusable once left', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const alert = screen.getByRole('alert');
+    const box = alert.parentElement as HTMLElement;
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('tabindex', '-1');
+    expect(
+      within(alert).getByRole('heading', { level: 2, name: "We're missing some information!" }),
+    ).toBeVisible();
+    await user.tab();
+    expect(box).not.toHaveAttribute('tabindex');
+  });
+
+  it('moves focus to a text field, scrolling its label into view, without touching the URL hash', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const hashBefore = window.location.hash;
+    await user.click(screen.getByRole('link', { name: 'First Name' }));
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    expect(scrolled).toEqual([document.querySelector('label[for="first_name"]')]);
+    expect(window.location.hash).toBe(hashBefore);
+  });
+
+  it('moves focus into a radio group, scrolling its legend into view', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus();
+    expect(scrolled[0]?.tagName).toBe('LEGEND');
+  });
+
+  it('shows grouped links under headings', () => {
+    render(<Grouped />);
+    expect(screen.getByRole('heading', { level: 3, name: 'About You' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your Academics' })).toBeVisible();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  itHasNoAxeViolationsInAnyStory(stories);
+});

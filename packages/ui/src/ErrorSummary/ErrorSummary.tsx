@@ -1,0 +1,114 @@
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import * as styles from './ErrorSummary.css';
+
+export interface ErrorSummaryItem {
+  /** The id of the field to focus; its label or legend is scrolled into view. */
+  targetId: string;
+  text: string;
+}
+
+export interface ErrorSummaryGroup {
+  heading: string;
+  items: readonly ErrorSummaryItem[];
+}
+
+export interface ErrorSummaryProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Links to the fields with errors; or use `groups` to show them under headings. */
+  items?: readonly ErrorSummaryItem[];
+  groups?: readonly ErrorSummaryGroup[];
+  /** Level of the title heading; group headings are one below. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const FOCUSABLE =
+  'input:not([type="hidden"]), select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
+
+/** The label or legend that names a field, so it is in view when the field takes focus. */
+function captionOf(target: HTMLElement): HTMLElement {
+  const label = target.id
+    ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(target.id)}"]`)
+    : null;
+  const legend = target.closest('fieldset')?.querySelector<HTMLElement>(':scope > legend');
+  return label ?? legend ?? target;
+}
+
+/** Focus the field behind a summary link without the jump a hash link makes. */
+export function focusField(targetId: string): boolean {
+  const target = document.getElementById(targetId);
+  if (!target) return false;
+  // Groups (a fieldset, a radio group) get focus on their checked or first control.
+  const control = target.matches(FOCUSABLE)
+    ? target
+    : (target.querySelector<HTMLElement>('[aria-checked="true"], [data-state="checked"]') ??
+      target.querySelector<HTMLElement>(FOCUSABLE) ??
+      target);
+  captionOf(target).scrollIntoView();
+  control.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * The GOV.UK error summary: takes focus when shown so it is read first, and each link moves
+ * focus to its field with the field's label in view.
+ */
+export function ErrorSummary({
+  title,
+  description,
+  items,
+  groups,
+  headingLevel = 2,
+}: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const Title = `h${headingLevel}` as const;
+  const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.setAttribute('tabindex', '-1');
+    element.focus();
+    // Once left, the box is no longer a tab stop or a click target for focus.
+    const onBlur = () => element.removeAttribute('tabindex');
+    element.addEventListener('blur', onBlur, { once: true });
+    return () => element.removeEventListener('blur', onBlur);
+  }, []);
+
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
+    if (focusField(targetId)) event.preventDefault();
+  };
+  const list = (entries: readonly ErrorSummaryItem[]) => (
+    <ul className={styles.list}>
+      {entries.map((item) => (
+        <li key={`${item.targetId}:${item.text}`}>
+          <a
+            className={styles.link}
+            href={`#${item.targetId}`}
+            onClick={(event) => onLinkClick(event, item.targetId)}
+          >
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div ref={ref} className={styles.summary}>
+      <div role="alert">
+        <Title className={styles.title}>{title}</Title>
+        {description ? <div className={styles.description}>{description}</div> : null}
+        {items?.length ? list(items) : null}
+        {groups?.map((group) =>
+          group.items.length ? (
+            <section key={group.heading}>
+              <GroupHeading className={styles.heading}>{group.heading}</GroupHeading>
+              {list(group.items)}
+            </section>
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+}

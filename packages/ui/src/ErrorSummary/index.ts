@@ -1,0 +1,2 @@
+export { ErrorSummary, focusField } from './ErrorSummary';
+export type { ErrorSummaryProps, ErrorSummaryItem, ErrorSummaryGroup } from './ErrorSummary';

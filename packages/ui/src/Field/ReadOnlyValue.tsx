@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import * as styles from './Field.css';
+
+export const NOT_ANSWERED = 'Not answered';
+
+/** The print-style check mark of the service view. */
+export function checkMark(checked: boolean): '[X]' | '[ ]' {
+  return checked ? '[X]' : '[ ]';
+}
+
+export interface ReadOnlyValueProps {
+  label: ReactNode;
+  /** Shown as plain text; an empty answer reads "Not answered". */
+  value: ReactNode;
+  id?: string;
+}
+
+/** An answer as plain text under its label, as the service (print) view shows it. */
+export function ReadOnlyValue({ label, value, id }: ReadOnlyValueProps) {
+  const empty = value === '' || value === null || value === undefined;
+  return (
+    <div className={styles.readOnly} id={id} data-readonly="">
+      <span className={styles.label}>{label}</span>
+      <span className={styles.readOnlyValue}>{empty ? NOT_ANSWERED : value}</span>
+    </div>
+  );
+}
+
+export interface ReadOnlyCheckProps {
+  label: ReactNode;
+  checked: boolean;
+  id?: string;
+}
+
+/** A check box answer as print text: "[X] label" or "[ ] label". */
+export function ReadOnlyCheck({ label, checked, id }: ReadOnlyCheckProps) {
+  return (
+    <div className={styles.readOnly} id={id} data-readonly="">
+      <span>
+        {checkMark(checked)} {label}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Field } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { ReadOnlyValue } from '../Field/ReadOnlyValue';
+import { useField } from '../Field/useField';
+import { Modal, ModalClose, ModalContent } from '../Modal/Modal';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './FileUpload.css';
+import { ALLOWED_FILE_EXTENSIONS, checkFile, formatFileSize } from './fileRules';
+
+export type FileUploadStatus = 'idle' | 'uploading' | 'converting' | 'done' | 'failed';
+
+export const ANONYMOUS_UPLOAD_TEXT =
+  'This question can be finished once you have created an account.';
+export const DELETE_FILE_TITLE = 'Delete File';
+export const DELETE_FILE_TEXT = 'Are you sure you want to delete your file?';
+export const UPLOAD_FAILED_TEXT = 'Your file could not be uploaded. Please try again.';
+
+export interface UploadedDocument {
+  name: string;
+  /** In bytes. */
+  size?: number;
+}
+
+export interface FileUploadProps {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Messages from outside (the form's rules); the four file checks are added by the widget. */
+  errors?: readonly string[];
+  required?: boolean;
+  /**
+   * The stored document (file_name and file_size of the document answer), or null for none.
+   * Given, it decides between done and idle; left out, the widget remembers its own upload.
+   */
+  document?: UploadedDocument | null;
+  /**
+   * Overrides the widget's own state: the host knows when the server is converting.
+   * Left out, the widget shows uploading while `onUpload` runs, then done or failed.
+   */
+  status?: FileUploadStatus;
+  /** Sends a file that passed the client checks; reject to show the failed state. */
+  onUpload: (file: File) => Promise<void>;
+  /** Deletes the stored document, after the user confirmed in the "Delete File" dialog. */
+  onDelete: () => Promise<void>;
+  /** Anonymous visitors see a sign-up notice instead of the file picker. */
+  anonymous?: boolean;
+  disabled?: boolean;
+  /** Print view: says whether a document is attached. */
+  readOnly?: boolean;
+}
+
+/**
+ * What to show: the host's `status` wins; then an upload in flight or failed here; then the
+ * host's `document` (given at all, it is the truth); else the outcome of the last upload here.
+ */
+function currentStatus(
+  status: FileUploadStatus | undefined,
+  ownStatus: FileUploadStatus,
+  document: UploadedDocument | null | undefined,
+): FileUploadStatus {
+  if (status) return status;
+  if (ownStatus === 'uploading' || ownStatus === 'failed') return ownStatus;
+  if (document !== undefined) return document ? 'done' : 'idle';
+  return ownStatus;
+}
+
+/** A file picker with client checks, upload and conversion progress, and a confirmed delete. */
+export function FileUpload({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  document,
+  status,
+  onUpload,
+  onDelete,
+  anonymous,
+  disabled,
+  readOnly,
+}: FileUploadProps) {
+  const [ownStatus, setOwnStatus] = useState<FileUploadStatus>('idle');
+  const [pendingName, setPendingName] = useState('');
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const focusPicker = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const current = currentStatus(status, ownStatus, document);
+  const shownErrors = [
+    ...(errors ?? []),
+    ...fileErrors,
+    ...(current === 'failed' ? [UPLOAD_FAILED_TEXT] : []),
+  ];
+  const field = useField({ id, hint, errors: shownErrors, required });
+  const name = document?.name ?? pendingName;
+
+  // After a delete the picker comes back; focus goes to it rather than to the page.
+  useEffect(() => {
+    if (!focusPicker.current || !inputRef.current) return;
+    inputRef.current.focus();
+    focusPicker.current = false;
+  }, [current]);
+
+  if (readOnly) {
+    return (
+      <ReadOnlyValue
+        id={field.id}
+        label={label}
+        value={document ? `Document attached: ${document.name}` : 'No document attached'}
+      />
+    );
+  }
+
+  if (anonymous) {
+    return (
+      <div className={fieldStyles.field} id={field.id}>
+        <span className={fieldStyles.label}>{label}</span>
+        <p className={styles.notice}>{ANONYMOUS_UPLOAD_TEXT}</p>
+      </div>
+    );
+  }
+
+  const upload = async (file: File) => {
+    const messages = checkFile(file);
+    setFileErrors(messages);
+    if (messages.length > 0) return;
+    setPendingName(file.name);
+    setOwnStatus('uploading');
+    try {
+      await onUpload(file);
+      setOwnStatus('done');
+    } catch {
+      setOwnStatus('failed');
+    }
+  };
+
+  const remove = async () => {
+    await onDelete();
+    setConfirming(false);
+    setOwnStatus('idle');
+    setPendingName('');
+    focusPicker.current = true;
+  };
+
+  let body: ReactNode;
+  if (current === 'uploading' || current === 'converting') {
+    body = (
+      <div role="status" data-state={current} className={styles.status()}>
+        <Spinner size="m" label={current === 'uploading' ? 'Uploading' : 'Converting'} />
+        <span>
+          {current === 'uploading' ? 'Uploading' : 'Converting'} {name}…
+        </span>
+      </div>
+    );
+  } else if (current === 'done') {
+    body = (
+      <div role="status" data-state="done" className={styles.status()}>
+        <span className={styles.fileName}>
+          {name}
+          {document?.size !== undefined ? ` (${formatFileSize(document.size)})` : null}
+        </span>
+        <Modal open={confirming} onOpenChange={setConfirming}>
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            aria-label={`Delete ${name}`}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
+          <ModalContent
+            size="xs"
+            title={DELETE_FILE_TITLE}
+            description={DELETE_FILE_TEXT}
+            footer={
+              <>
+                <ModalClose asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </ModalClose>
+                <Button variant="danger" onClick={() => void remove()}>
+                  Delete
+                </Button>
+              </>
+            }
+          />
+        </Modal>
+      </div>
+    );
+  } else {
+    body = (
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ALLOWED_FILE_EXTENSIONS.join(',')}
+        disabled={disabled}
+        className={styles.input}
+        {...field.inputProps}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Clearing the picker lets the same file be chosen again after a fix or a failure.
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Field field={field} label={label} hint={hint} errors={shownErrors} required={required}>
+      {body}
+    </Field>
+  );
+}

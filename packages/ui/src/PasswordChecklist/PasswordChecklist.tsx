@@ -1,0 +1,52 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useId } from 'react';
+import * as styles from './PasswordChecklist.css';
+import { checkPassword } from './passwordRules';
+
+export interface PasswordChecklistProps {
+  /** The password being typed. */
+  password: string;
+  /** When given, adds the 'passwords must match' item. */
+  confirmation?: string;
+  /** Give it and pass the same id as the password input's `describedBy`. */
+  id?: string;
+  heading?: string;
+}
+
+/**
+ * The live list of password requirements. It is not a live region (it would speak on every
+ * keystroke); the password input points at it with `aria-describedby` instead.
+ */
+export function PasswordChecklist({
+  password,
+  confirmation,
+  id,
+  heading = 'Your password must have:',
+}: PasswordChecklistProps) {
+  const generatedId = useId();
+  const headingId = `${id ?? generatedId}-heading`;
+  return (
+    <div id={id}>
+      <p id={headingId} className={styles.heading}>
+        {heading}
+      </p>
+      <ul className={styles.list} aria-labelledby={headingId}>
+        {checkPassword(password, confirmation).map(({ id: key, label, met }) => (
+          <li
+            key={key}
+            data-state={met ? 'met' : 'unmet'}
+            className={styles.item({ state: met ? 'met' : 'unmet' })}
+          >
+            <span aria-hidden="true" className={styles.icon}>
+              {met ? '✓' : '✗'}
+            </span>
+            <span>
+              {label}
+              <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

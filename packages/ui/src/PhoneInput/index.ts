@@ -1,0 +1,2 @@
+export { PhoneInput, PHONE_MASK } from './PhoneInput';
+export type { PhoneInputProps } from './PhoneInput';

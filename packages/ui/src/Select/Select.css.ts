@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const select = style({ appearance: 'auto', cursor: 'pointer' });

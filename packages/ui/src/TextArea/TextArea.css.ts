@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const textarea = style({ resize: 'vertical', minBlockSize: '6lh' });
+export const count = style({ margin: 0, fontSize: '0.875rem', color: vars.color.neutral.main });

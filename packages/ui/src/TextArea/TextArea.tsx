@@ -1,0 +1,119 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { Field } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import { ReadOnlyValue } from '../Field/ReadOnlyValue';
+import { useField } from '../Field/useField';
+import * as styles from './TextArea.css';
+
+export const DEFAULT_TEXTAREA_LIMIT = 1500;
+export const DEFAULT_TEXTAREA_ROWS = 6;
+/** How long typing must pause before the count is spoken. */
+export const COUNT_ANNOUNCE_DELAY = 1000;
+
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'defaultValue' | 'onChange' | 'required' | 'maxLength'
+> {
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  required?: boolean;
+  value?: string;
+  defaultValue?: string;
+  /** Called with the draft when the field loses focus, not on every keystroke. */
+  onChange?: (value: string) => void;
+  /** Maximum number of characters; default 1500. */
+  limit?: number;
+}
+
+export function characterCountText(length: number, limit: number): string {
+  return `Character count: ${length} / ${limit}`;
+}
+
+/**
+ * A text area that keeps a local draft and writes the answer on blur, with a live character
+ * count: the visible count is hidden from readers, a polite region speaks it once typing pauses.
+ */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    hint,
+    errors,
+    required,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    limit = DEFAULT_TEXTAREA_LIMIT,
+    rows = DEFAULT_TEXTAREA_ROWS,
+    id,
+    className,
+    readOnly,
+    ...textareaProps
+  },
+  ref,
+) {
+  const [draft, setDraft] = useState(value ?? defaultValue ?? '');
+  const [committed, setCommitted] = useState(draft);
+  const [seenValue, setSeenValue] = useState(value);
+  const [typed, setTyped] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  // A new value from outside (a reset, a loaded answer) replaces the draft.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== undefined) {
+      setDraft(value);
+      setCommitted(value);
+    }
+  }
+  const field = useField({ id, hint, errors, required });
+  const countId = `${field.id}-count`;
+  const countText = characterCountText(draft.length, limit);
+
+  useEffect(() => {
+    if (!typed) return;
+    const timer = setTimeout(() => setAnnounced(countText), COUNT_ANNOUNCE_DELAY);
+    return () => clearTimeout(timer);
+  }, [countText, typed]);
+
+  if (readOnly) return <ReadOnlyValue id={field.id} label={label} value={draft} />;
+
+  const describedBy = [countId, field.inputProps['aria-describedby']].filter(Boolean).join(' ');
+  return (
+    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+      <textarea
+        ref={ref}
+        rows={rows}
+        maxLength={limit}
+        className={[control(), styles.textarea, className].filter(Boolean).join(' ')}
+        {...textareaProps}
+        {...field.inputProps}
+        aria-describedby={describedBy}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setTyped(true);
+        }}
+        onBlur={(event) => {
+          if (draft !== committed) {
+            setCommitted(draft);
+            onChange?.(draft);
+          }
+          onBlur?.(event);
+        }}
+      />
+      <VisuallyHidden id={countId}>You can enter up to {limit} characters</VisuallyHidden>
+      <p className={styles.count} aria-hidden="true">
+        {countText}
+      </p>
+      <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
+    </Field>
+  );
+});

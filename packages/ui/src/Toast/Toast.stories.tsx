@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
+import { Toast, ToastProvider, useToast } from './Toast';
+
+function ShowButtons() {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem' }}>
+      <Button
+        onClick={() =>
+          toast.show({
+            severity: 'success',
+            message: 'Your answers were saved.',
+            label: 'Success Notification',
+          })
+        }
+      >
+        Save
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast.show({
+            severity: 'error',
+            message: 'Error uploading file for transcript',
+            label: 'Upload Error',
+          })
+        }
+      >
+        Fail
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Toast',
+  component: Toast,
+  args: {
+    severity: 'success',
+    children: 'Your application was successfully submitted.',
+    defaultOpen: true,
+  },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+} satisfies Meta<typeof Toast>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = { args: { 'aria-label': 'Success Notification' } };
+export const Error: Story = {
+  args: {
+    severity: 'error',
+    children: "We've encountered an unexpected error at this time. Please try again later.",
+  },
+};
+export const FromAnywhere: Story = { render: () => <ShowButtons /> };

@@ -1,0 +1,11 @@
+export {
+  Toast,
+  ToastProvider,
+  useToast,
+  TOAST_DURATION,
+  ERROR_TOAST_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_HOTKEY,
+  TOAST_TITLES,
+} from './Toast';
+export type { ToastProps, ToastProviderProps, ToastSeverity, ShowToastOptions } from './Toast';

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { partnerTheme } from '../../test/partnerTheme.css';
+import { Button } from '../Button/Button';
+import { defaultTokens, mergeTokens } from './tokens';
+import { vars } from './theme.css';
+
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(foreground: string, background: string) {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const { color } = defaultTokens;
+
+describe('default theme', () => {
+  it.each([
+    ['primary text on white', color.primary.main, color.white.main],
+    ['white text on primary (buttons)', color.white.main, color.primary.main],
+    ['white text on error (danger buttons)', color.white.main, color.error.main],
+    ['body text on white', color.neutral.dark, color.white.main],
+    ['hints on white', color.neutral.main, color.white.main],
+    ['errors on white', color.error.main, color.white.main],
+    ['met checklist items on white', color.accent.main, color.white.main],
+    ['disabled button text', color.disabled.dark, color.disabled.light],
+    ['disabled field text', color.disabled.dark, color.disabled.extraLight],
+    ['highlighted suggestion text', color.neutral.dark, color.primary.extraLight],
+  ])('%s meets WCAG AA 4.5:1', (_pair, foreground, background) => {
+    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    ['focus outline on white', color.secondary.main, color.white.main],
+    ['field borders on white', color.neutral.main, color.white.main],
+  ])('%s meets the 3:1 of non-text contrast', (_pair, foreground, background) => {
+    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('holds the spec constants', () => {
+    expect(defaultTokens.size.button).toEqual({
+      saveWidth: '15rem',
+      saveHeight: '3rem',
+      submitWidth: '10rem',
+      submitHeight: '3rem',
+      logoutWidth: '100%',
+      logoutHeight: '2rem',
+    });
+    expect(defaultTokens.size.modal).toEqual({
+      xs: '30rem',
+      s: '60rem',
+      m: '80vw',
+      tabletXs: '30rem',
+      tabletS: '70vw',
+      tabletM: '90vw',
+    });
+    expect(defaultTokens.size.loading).toEqual({ s: '0.4rem', m: '0.8rem', l: '2rem' });
+    expect(defaultTokens.size.toastViewport).toBe('390px');
+    expect(defaultTokens.zIndex.loading).toBe('2147483647');
+  });
+
+  it('names its variables for partners to read', () => {
+    expect(vars.color.primary.main).toBe('var(--applykit-color-primary-main)');
+  });
+});
+
+describe('partner themes', () => {
+  it('override only the values given', () => {
+    const merged = mergeTokens({
+      color: { primary: { main: '#5b2a86' } },
+      space: { m: '1.25rem' },
+    });
+    expect(merged.color.primary.main).toBe('#5b2a86');
+    expect(merged.color.primary.dark).toBe(defaultTokens.color.primary.dark);
+    expect(merged.space).toEqual({ ...defaultTokens.space, m: '1.25rem' });
+    expect(merged.size).toEqual(defaultTokens.size);
+  });
+
+  it('give a class that sets the variables for everything inside it', () => {
+    render(
+      <div className={partnerTheme} data-testid="partner">
+        <Button>Save</Button>
+      </div>,
+    );
+    expect(partnerTheme).toMatch(/partner/);
+    const container = screen.getByTestId('partner');
+    expect(getComputedStyle(container).getPropertyValue('--applykit-color-primary-main')).toBe(
+      '#5b2a86',
+    );
+    expect(getComputedStyle(container).getPropertyValue('--applykit-color-primary-dark')).toBe(
+      defaultTokens.color.primary.dark,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -54,7 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(environment === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
     ],
     secureCookies: publicUrl.startsWith('https:') || environment === 'production',
-    identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX || 'applykit_identity',
+    identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX || defaultIdentityCookiePrefix,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'ApplyKit Admissions <admissions@localhost>',
     adminApiKey: env.ADMIN_API_KEY || undefined,

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { routes } from './routes/routes';
+import { RouterProvider } from 'react-router';
+import { createPortal } from './portal';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+const { router } = createPortal();
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

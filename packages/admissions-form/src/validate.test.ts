@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+/** The widget kit's React-free entries: the server applies the same rules as the widgets. */
+const pureEntries = new Set(['@applykit/ui/file-rules', '@applykit/ui/password-rules']);
+
+/** The modules the server must not load: React, CSS, components, or the widget kit's main entry. */
+function forbidden(modules: Iterable<string>): string[] {
+  return [...modules].filter(
+    (m) => !pureEntries.has(m) && /react|@applykit\/ui|\.css|\.tsx$/.test(m),
+  );
+}
 
 /** Every module the server loads through `@applykit/admissions-form/validate`, transitively. */
 function importsOf(entry: string, seen = new Set<string>()): Set<string> {
@@ -24,14 +37,40 @@ function importsOf(entry: string, seen = new Set<string>()): Set<string> {
       if (file) importsOf(file, seen);
     } else {
       seen.add(specifier);
+      // The allowed widget-kit entries are followed too, so they cannot bring React in later.
+      if (pureEntries.has(specifier)) importsOf(require.resolve(specifier), seen);
     }
   }
   return seen;
 }
 
 describe('the validate entry', () => {
-  it('never imports React, CSS or the widget kit', () => {
-    const modules = [...importsOf(resolve(import.meta.dirname, 'validate.ts'))];
-    expect(modules.filter((m) => /react|@applykit\/ui|\.css|\.tsx$/.test(m))).toEqual([]);
+  it('never imports React, CSS or the widget kit, except its pure rule entries', () => {
+    const modules = importsOf(resolve(import.meta.dirname, 'validate.ts'));
+    expect(modules).toContain('@applykit/ui/file-rules');
+    expect(forbidden(modules)).toEqual([]);
+  });
+
+  it('would refuse the widget kit itself, React, CSS and components', () => {
+    expect(
+      forbidden([
+        '@applykit/ui',
+        '@applykit/ui/file-rules',
+        '@applykit/ui/password-rules',
+        '@applykit/ui/src/FileUpload/FileUpload',
+        'react',
+        'react-hook-form',
+        '/src/form/styles.css.ts',
+        '/src/form/fields.tsx',
+        'node:fs',
+      ]),
+    ).toEqual([
+      '@applykit/ui',
+      '@applykit/ui/src/FileUpload/FileUpload',
+      'react',
+      'react-hook-form',
+      '/src/form/styles.css.ts',
+      '/src/form/fields.tsx',
+    ]);
   });
 });

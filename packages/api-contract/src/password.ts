@@ -1,52 +1,23 @@
 /**
- * The new-password policy of platform §5, as pure functions so that the portal's checklist
- * and the server check the same rule. Ids and labels are those of @applykit/ui's
- * PasswordChecklist, which can take its rule from here.
+ * The new-password policy of platform §5. The rule itself lives once, in the widget kit's
+ * React-free `@applykit/ui/password-rules` (the checklist applicants see); the server and the
+ * account cards read it from here, so all three apply the very same rule.
  */
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordRequirements,
+} from '@applykit/ui/password-rules';
 
-/** The fixed set of special characters a password must draw from (the identity provider's). */
-export const passwordSpecialCharacters = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
+export { passwordRequirements };
+export type { PasswordRequirement } from '@applykit/ui/password-rules';
 
-export const passwordMinLength = 12;
+export const passwordSpecialCharacters = PASSWORD_SPECIAL_CHARACTERS;
+export const passwordMinLength = PASSWORD_MIN_LENGTH;
 /** Longer passphrases are welcome; the cap only bounds the hashing work per attempt. */
 export const passwordMaxLength = 256;
 
-export interface PasswordRequirement {
-  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'whitespace';
-  label: string;
-  isMet: (password: string) => boolean;
-}
-
-export const passwordRequirements: readonly PasswordRequirement[] = [
-  {
-    id: 'length',
-    label: `at least ${passwordMinLength} characters`,
-    isMet: (password) => password.length >= passwordMinLength,
-  },
-  {
-    id: 'uppercase',
-    label: 'an uppercase letter',
-    isMet: (password) => /[A-Z]/.test(password),
-  },
-  {
-    id: 'lowercase',
-    label: 'a lowercase letter',
-    isMet: (password) => /[a-z]/.test(password),
-  },
-  { id: 'number', label: 'a number', isMet: (password) => /[0-9]/.test(password) },
-  {
-    id: 'special',
-    label: `a special character (${passwordSpecialCharacters.split('').join(' ')})`,
-    isMet: (password) => [...password].some((c) => passwordSpecialCharacters.includes(c)),
-  },
-  {
-    id: 'whitespace',
-    label: 'no space at the start or end',
-    isMet: (password) => password.length > 0 && password === password.trim(),
-  },
-];
-
 /** The labels of the requirements `password` does not meet; empty when it is acceptable. */
 export function unmetPasswordRequirements(password: string): string[] {
-  return passwordRequirements.filter((r) => !r.isMet(password)).map((r) => r.label);
+  return passwordRequirements.filter((r) => !r.test(password)).map((r) => r.label);
 }

@@ -32,3 +32,9 @@ export const adminPaths = {
   serviceTokens: '/admin/service-tokens',
   temporaryAnswers: '/admin/temporary-answers',
 } as const;
+
+/**
+ * The readable session-presence cookie's name starts with this unless a partner configures
+ * another (server IDENTITY_COOKIE_PREFIX, portal VITE_IDENTITY_COOKIE_PREFIX); platform §4.
+ */
+export const defaultIdentityCookiePrefix = 'applykit_identity';

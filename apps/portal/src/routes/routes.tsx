@@ -1,27 +1,54 @@
+import { Loading } from '@applykit/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { AppShell } from './AppShell';
+import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+import { AuthLayout } from '../layout/AuthLayout';
+import { FormLayout } from '../layout/FormLayout';
+import { PortalRoot } from '../layout/PortalRoot';
+import { defaultRoute, formSteps, routePaths } from './paths';
 
-export const defaultRoute = '/about';
-
+/** Unknown paths go to the default route with their query string (a ?token= link still works). */
 function ToDefaultRoute() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: defaultRoute, search }} replace />;
 }
 
-const steps = [
-  { path: 'about', title: 'About You' },
-  { path: 'education', title: 'Your Academics' },
-  { path: 'final-steps', title: 'Final Steps' },
-] as const;
+/** Every page is its own chunk (platform §2: all pages load lazily). */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppShell />,
-    children: [
-      { index: true, element: <ToDefaultRoute /> },
-      ...steps.map((step) => ({ path: step.path, element: <h1>{step.title}</h1> })),
-      { path: '*', element: <ToDefaultRoute /> },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <PortalRoot queryClient={queryClient} />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        { index: true, element: <ToDefaultRoute /> },
+        {
+          element: <FormLayout />,
+          children: [
+            ...formSteps.map((step) => ({
+              path: step.path,
+              lazy: page(() => import('../form/FormStepPage')),
+            })),
+            { path: routePaths.completion, lazy: page(() => import('../layout/CompletionPage')) },
+          ],
+        },
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: routePaths.login, lazy: page(() => import('../auth/LoginPage')) },
+            { path: routePaths.signup, lazy: page(() => import('../auth/SignUpPage')) },
+            { path: routePaths.confirm, lazy: page(() => import('../auth/ConfirmPage')) },
+            { path: routePaths.forgot, lazy: page(() => import('../auth/ForgotPage')) },
+            { path: routePaths.reset, lazy: page(() => import('../auth/ResetPage')) },
+          ],
+        },
+        { path: '*', element: <ToDefaultRoute /> },
+      ],
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
 import { examplePartner } from '../model/partner';
@@ -167,6 +167,7 @@ describe('error summary', slow, () => {
       path: '/education',
       state: { focusKey: 'entry_term' },
     });
+    expect(window.location.hash).not.toBe('#entry_term');
   });
 
   it('updates as the applicant fixes answers, and disappears with the last error', async () => {
@@ -507,12 +508,53 @@ describe('navigation', slow, () => {
     expect(without.memory.navigations).toEqual([{ path: '/about' }]);
   });
 
+  it('leaves the step navigation to a host that renders its own', () => {
+    renderForm('education', {}, {}, { showStepNavigation: false });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Application steps' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Step \d/ })).not.toBeInTheDocument();
+  });
+
   it('marks the current step', () => {
     renderForm('education');
     expect(screen.getByRole('link', { name: 'Step 2: Your Academics' })).toHaveAttribute(
       'aria-current',
       'step',
     );
+  });
+});
+
+describe('answers reported to the host', slow, () => {
+  const anonymous = { is_logged_in: false, web_status: null };
+
+  it('reports the whole answer map when a typed field is left and when a choice is made', async () => {
+    const onAnswersChange = vi.fn();
+    const { user } = renderForm('about', { last_name: 'Lopez' }, anonymous, {
+      host: { ...createMemoryHost().host, onAnswersChange },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ana');
+    expect(onAnswersChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onAnswersChange).toHaveBeenCalledTimes(1);
+    expect(onAnswersChange.mock.lastCall?.[0]).toMatchObject({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+    });
+
+    await user.click(within(radioGroup(/Legal Sex/)).getByRole('radio', { name: 'Female' }));
+    await waitFor(() => expect(onAnswersChange).toHaveBeenCalledTimes(2));
+    expect(onAnswersChange.mock.lastCall?.[0]).toMatchObject({ first_name: 'Ana', gender: 'F' });
+  });
+
+  it('reports typing not yet committed when the page is hidden, as on a reload', async () => {
+    const onAnswersChange = vi.fn();
+    const { user } = renderForm('about', {}, anonymous, {
+      host: { ...createMemoryHost().host, onAnswersChange },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ana');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onAnswersChange).toHaveBeenCalledTimes(1);
+    expect(onAnswersChange.mock.lastCall?.[0]).toMatchObject({ first_name: 'Ana' });
   });
 });
 
@@ -547,6 +589,28 @@ describe('render count', slow, () => {
       await user.tab();
       expect(rendered.filter((renderedKey) => renderedKey !== key)).toEqual([]);
     }
+  });
+
+  it('reporting answers to the host renders no other field', async () => {
+    const rendered: string[] = [];
+    const onAnswersChange = vi.fn();
+    const { user } = renderForm(
+      'final-steps',
+      { suspended: 'Y' },
+      {},
+      {
+        onFieldRender: (key) => rendered.push(key),
+        host: { ...createMemoryHost().host, onAnswersChange },
+      },
+    );
+    rendered.length = 0;
+    await user.type(
+      screen.getByRole('textbox', { name: /Please explain the circumstances/ }),
+      'Rosa',
+    );
+    await user.tab();
+    expect(onAnswersChange).toHaveBeenCalledTimes(1);
+    expect(rendered.filter((key) => key !== 'suspended_comment')).toEqual([]);
   });
 
   it('while validating too, only the edited field re-renders', async () => {

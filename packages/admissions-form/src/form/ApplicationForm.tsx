@@ -1,5 +1,5 @@
 import { Button } from '@applykit/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
 import { applicationPages, assertApplicationConfiguration, emptyAnswers } from '../model/dataModel';
@@ -42,6 +42,11 @@ export interface ApplicationFormProps {
   development?: boolean;
   /** Called each time a field renders; for render-count tests and dev tools. */
   onFieldRender?: (key: string) => void;
+  /**
+   * Shows the form's own "Application steps" navigation (default true). Turn it off when the
+   * host renders its own step navigation, so the page has one, not two.
+   */
+  showStepNavigation?: boolean;
 }
 
 /** Bundlers replace `process.env.NODE_ENV`; where nothing defines `process`, assume production. */
@@ -104,6 +109,7 @@ function EditableApplication({
   focusKey,
   development = isDevelopment(),
   onFieldRender,
+  showStepNavigation = true,
 }: ApplicationFormProps & { partner: PartnerSettings; now: Date }) {
   const { client } = data;
   const page = applicationPages.find((p) => p.id === pageId) ?? applicationPages[0]!;
@@ -151,7 +157,9 @@ function EditableApplication({
     criteriaMode: 'all',
   });
 
+  const rootRef = useRef<HTMLDivElement>(null);
   useLiveValidation(form, validating, validate, hostState);
+  useReportAnswers(form, host, rootRef);
   useFocusOnArrival(focusKey);
 
   const environment = useMemo<FormEnvironment>(
@@ -197,8 +205,10 @@ function EditableApplication({
     <FormEnvironmentContext.Provider value={environment}>
       <HostStateContext.Provider value={hostState}>
         <FormProvider {...form}>
-          <div className={styles.root} style={partnerThemeStyle(partner.theme)}>
-            <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
+          <div ref={rootRef} className={styles.root} style={partnerThemeStyle(partner.theme)}>
+            {showStepNavigation ? (
+              <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
+            ) : null}
             <WelcomeBanner />
             <DateWindowBanner />
             <ApplicationErrorSummary />
@@ -292,6 +302,72 @@ function useLiveValidation(
     const subscription = form.watch((values) => apply(values as Answers));
     return () => subscription.unsubscribe();
   }, [form, validating, validate, hostState]);
+}
+
+/** Input types whose value is not typed: a change to them is committed at once. */
+const CHOICE_INPUT_TYPES = new Set([
+  'checkbox',
+  'radio',
+  'file',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'image',
+  'hidden',
+]);
+
+function isTextEntry(element: Element | null): boolean {
+  return (
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && !CHOICE_INPUT_TYPES.has(element.type))
+  );
+}
+
+/**
+ * Gives `host.onAnswersChange` the answers once per committed change. It listens through a
+ * react-hook-form watch subscription, outside render, so reporting re-renders nothing. Typing
+ * is held until its field loses focus (or the page is hidden, as on a reload); other changes are
+ * reported in a microtask, so the several answers one action clears are reported once.
+ */
+function useReportAnswers(
+  form: ReturnType<typeof useForm<Answers>>,
+  host: ApplicationHost,
+  rootRef: RefObject<HTMLDivElement | null>,
+) {
+  const reportsAnswers = host.onAnswersChange !== undefined;
+  const hostRef = useRef(host);
+  useEffect(() => {
+    hostRef.current = host;
+  }, [host]);
+
+  useEffect(() => {
+    if (!reportsAnswers) return;
+    let pending = false;
+    let scheduled = false;
+    const report = () => {
+      scheduled = false;
+      if (!pending) return;
+      pending = false;
+      hostRef.current.onAnswersChange?.(form.getValues());
+    };
+    const subscription = form.watch(() => {
+      pending = true;
+      if (isTextEntry(document.activeElement) || scheduled) return;
+      scheduled = true;
+      queueMicrotask(report);
+    });
+    const root = rootRef.current;
+    root?.addEventListener('focusout', report);
+    window.addEventListener('pagehide', report);
+    return () => {
+      subscription.unsubscribe();
+      root?.removeEventListener('focusout', report);
+      window.removeEventListener('pagehide', report);
+      report();
+    };
+  }, [form, reportsAnswers, rootRef]);
 }
 
 /** Documents, conversions, tabs and counts: from the host's data, fetched when missing. */

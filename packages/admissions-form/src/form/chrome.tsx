@@ -181,27 +181,22 @@ export function ApplicationErrorSummary() {
       }),
   }));
 
-  // Links to questions of other pages navigate; the summary's own handler focuses the rest.
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    const key = link?.getAttribute('href')?.slice(1);
-    if (!key || document.getElementById(key)) return;
+  // A question of another page is not in the document: go there and focus it on arrival.
+  const onLinkClick = (key: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (document.getElementById(key)) return;
     const page = applicationPages.find((p) => p.id === pageOfKey(key));
     if (!page) return;
     event.preventDefault();
-    event.stopPropagation();
     host.navigate(page.path, { focusKey: key });
   };
 
   return (
-    // The links inside are the interactive elements; this only routes their clicks.
-    <div onClickCapture={onClickCapture}>
-      <ErrorSummary
-        title={chromeText.errorSummaryTitle}
-        description={chromeText.errorSummaryText}
-        groups={groups}
-      />
-    </div>
+    <ErrorSummary
+      title={chromeText.errorSummaryTitle}
+      description={chromeText.errorSummaryText}
+      groups={groups}
+      onLinkClick={onLinkClick}
+    />
   );
 }
 

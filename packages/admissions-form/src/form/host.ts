@@ -83,6 +83,12 @@ export interface ApplicationHost {
   navigate(path: string, state?: NavigationState): void;
   /** Show an error toast (upload, tab and add-another failures of application-form §8). */
   notifyError(message: string): void;
+  /**
+   * The full answer map after each committed change: typing is reported when its field is left
+   * (or the page is hidden), a choice at once; never per keystroke. Lets a host keep an
+   * anonymous visitor's answers (e.g. in localStorage) across a reload.
+   */
+  onAnswersChange?(answers: Answers): void;
 }
 
 /** What the host has loaded; missing maps are fetched through the host when logged in. */

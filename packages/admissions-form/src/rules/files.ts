@@ -1,4 +1,4 @@
-import { limits, messages } from './messages';
+import { checkFile } from '@applykit/ui/file-rules';
 
 /** What the file rules need of a chosen file (a browser File satisfies it). */
 export interface FileFacts {
@@ -6,13 +6,8 @@ export interface FileFacts {
   size: number;
 }
 
-/** Application-form §5 file rules, in the order an applicant should fix them. */
-export function validateFile(file: FileFacts): string[] {
-  const errors: string[] = [];
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!(limits.fileTypes as readonly string[]).includes(extension)) errors.push(messages.fileType);
-  if (file.name.length > limits.fileNameMaxLength) errors.push(messages.fileNameTooLong);
-  if (file.size === 0) errors.push(messages.fileEmpty);
-  if (file.size > limits.fileMaxBytes) errors.push(messages.fileTooLarge);
-  return errors;
-}
+/**
+ * Application-form §5 file rules. They are the widget kit's own (`@applykit/ui/file-rules`, pure),
+ * so the upload widget, the form and the server refuse exactly the same files with the same texts.
+ */
+export const validateFile: (file: FileFacts) => string[] = checkFile;

@@ -1,3 +1,10 @@
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  FILE_MESSAGES,
+  MAX_FILE_NAME_LENGTH,
+  MAX_FILE_SIZE,
+} from '@applykit/ui/file-rules';
+
 /** Every fixed text of application-form §5 and §8, word for word. Other messages are field labels. */
 export const messages = {
   zipMinLength: 'ZIP/Postal Code must be at least 5 characters.',
@@ -10,11 +17,11 @@ export const messages = {
   cellPhone: 'Please enter a valid cell phone number.',
   cellPhoneForSms: 'A cell phone number is required to receive text message updates.',
   anyPhone: 'Please enter a domestic or international home phone or cell phone number.',
-  fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
-  fileType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
-  fileNameTooLong:
-    'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
-  fileEmpty: 'Your file is empty. Please upload a non-empty file.',
+  // The file texts and limits are the widget kit's, so the form and its upload widget agree.
+  fileTooLarge: FILE_MESSAGES.tooLarge,
+  fileType: FILE_MESSAGES.wrongType,
+  fileNameTooLong: FILE_MESSAGES.nameTooLong,
+  fileEmpty: FILE_MESSAGES.empty,
 } as const;
 
 /**
@@ -35,9 +42,10 @@ export const chromeText = {
 
 /** Application-form §9 constants. */
 export const limits = {
-  fileMaxBytes: 1024 * 1024,
-  fileNameMaxLength: 32,
-  fileTypes: ['png', 'jpeg', 'jpg', 'pdf', 'docx'],
+  fileMaxBytes: MAX_FILE_SIZE,
+  fileNameMaxLength: MAX_FILE_NAME_LENGTH,
+  /** Without the dot: 'png', 'jpeg', 'jpg', 'pdf', 'docx'. */
+  fileTypes: ALLOWED_FILE_EXTENSIONS.map((extension) => extension.slice(1)),
   addAnotherMax: 10,
   addAnotherDefault: 1,
   minimumAge: 13,

@@ -13,7 +13,10 @@ function Colleges(props: Partial<AddAnotherProps>) {
   );
 }
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 describe('AddAnother', () => {
   it('reveals one more group per press, focuses it, and stops at the maximum', async () => {
@@ -53,6 +56,13 @@ describe('AddAnother', () => {
     expect(() => render(<Colleges max={11} />)).toThrow(/at most 10/);
     vi.stubEnv('NODE_ENV', 'production');
     render(<Colleges max={11} defaultCount={11} />);
+    expect(screen.getAllByRole('group')).toHaveLength(11);
+  });
+
+  it('works where nothing defines process, as in production', () => {
+    vi.stubGlobal('process', undefined);
+    render(<Colleges max={11} defaultCount={11} />);
+    vi.unstubAllGlobals();
     expect(screen.getAllByRole('group')).toHaveLength(11);
   });
 

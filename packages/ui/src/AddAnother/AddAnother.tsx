@@ -25,6 +25,18 @@ export interface AddAnotherProps {
   readOnly?: boolean;
 }
 
+/**
+ * Bundlers replace `process.env.NODE_ENV` with a literal, so the check is kept whole for them;
+ * where nothing defines `process` (a browser without that replacement), assume production.
+ */
+function isDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
+
 /** Repeated groups revealed one at a time by an "Add Another" button, up to `max`. */
 export function AddAnother({
   count,
@@ -37,7 +49,7 @@ export function AddAnother({
   disabled,
   readOnly,
 }: AddAnotherProps) {
-  if (process.env.NODE_ENV !== 'production' && max > ADD_ANOTHER_MAX) {
+  if (isDevelopment() && max > ADD_ANOTHER_MAX) {
     throw new Error(
       `AddAnother: max is ${max}, but at most ${ADD_ANOTHER_MAX} groups are supported.`,
     );

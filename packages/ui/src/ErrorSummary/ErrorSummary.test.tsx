@@ -51,6 +51,38 @@ describe('ErrorSummary', () => {
     expect(scrolled[0]?.tagName).toBe('LEGEND');
   });
 
+  it('still moves focus where the browser has no scrollIntoView', async () => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('link', { name: 'First Name' }));
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+  });
+
+  it('tells the host of a link click, and focuses the field unless the host handles it', async () => {
+    const user = userEvent.setup();
+    const onLinkClick = vi.fn();
+    const { unmount } = render(<Default onLinkClick={onLinkClick} />);
+    await user.click(screen.getByRole('link', { name: 'First Name' }));
+    expect(onLinkClick).toHaveBeenCalledWith(
+      'first_name',
+      expect.objectContaining({ type: 'click' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    unmount();
+    scrolled.length = 0;
+
+    const handled = vi.fn((_targetId: string, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    render(<Default onLinkClick={handled} />);
+    const link = screen.getByRole('link', { name: 'First Name' });
+    await user.click(link);
+    expect(handled).toHaveBeenCalledWith('first_name', expect.anything());
+    expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveFocus();
+    expect(scrolled).toEqual([]);
+  });
+
   it('shows grouped links under headings', () => {
     render(<Grouped />);
     expect(screen.getByRole('heading', { level: 3, name: 'About You' })).toBeVisible();

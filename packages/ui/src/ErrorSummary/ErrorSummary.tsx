@@ -20,6 +20,11 @@ export interface ErrorSummaryProps {
   groups?: readonly ErrorSummaryGroup[];
   /** Level of the title heading; group headings are one below. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Called first when a link is clicked, with its field's id. Call `event.preventDefault()` to
+   * handle the link yourself (e.g. a field on another page); otherwise the field is focused.
+   */
+  onLinkClick?: (targetId: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const FOCUSABLE =
@@ -44,7 +49,9 @@ export function focusField(targetId: string): boolean {
     : (target.querySelector<HTMLElement>('[aria-checked="true"], [data-state="checked"]') ??
       target.querySelector<HTMLElement>(FOCUSABLE) ??
       target);
-  captionOf(target).scrollIntoView();
+  const caption = captionOf(target);
+  // jsdom and some older browsers have no scrollIntoView; the field is focused all the same.
+  if (typeof caption.scrollIntoView === 'function') caption.scrollIntoView();
   control.focus({ preventScroll: true });
   return true;
 }
@@ -59,6 +66,7 @@ export function ErrorSummary({
   items,
   groups,
   headingLevel = 2,
+  onLinkClick,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const Title = `h${headingLevel}` as const;
@@ -75,7 +83,9 @@ export function ErrorSummary({
     return () => element.removeEventListener('blur', onBlur);
   }, []);
 
-  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
+  const followLink = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
+    onLinkClick?.(targetId, event);
+    if (event.isDefaultPrevented()) return;
     if (focusField(targetId)) event.preventDefault();
   };
   const list = (entries: readonly ErrorSummaryItem[]) => (
@@ -85,7 +95,7 @@ export function ErrorSummary({
           <a
             className={styles.link}
             href={`#${item.targetId}`}
-            onClick={(event) => onLinkClick(event, item.targetId)}
+            onClick={(event) => followLink(event, item.targetId)}
           >
             {item.text}
           </a>

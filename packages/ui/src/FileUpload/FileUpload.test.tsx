@@ -56,6 +56,16 @@ describe('checkFile', () => {
     expect(checkFile({ name: `${'n'.repeat(28)}.pdf`, size: 1024 * 1024 })).toEqual([]);
   });
 
+  it('refuses a name without an extension, and gives every broken rule in a fixed order', () => {
+    expect(checkFile({ name: 'README', size: 1 })).toEqual([FILE_MESSAGES.wrongType]);
+    expect(checkFile({ name: 'transcript.pdf.exe', size: 1 })).toEqual([FILE_MESSAGES.wrongType]);
+    expect(checkFile({ name: `${'n'.repeat(40)}.exe`, size: 0 })).toEqual([
+      FILE_MESSAGES.empty,
+      FILE_MESSAGES.wrongType,
+      FILE_MESSAGES.nameTooLong,
+    ]);
+  });
+
   it('formats sizes for people', () => {
     expect(formatFileSize(500)).toBe('500 bytes');
     expect(formatFileSize(245_760)).toBe('240 KB');

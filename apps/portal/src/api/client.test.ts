@@ -1,0 +1,121 @@
+import { messages, paths } from '@applykit/api-contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../test/fetchStub';
+import { postForm, request } from './client';
+import { ServerError, UnauthorizedError, errorMessage } from './errors';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request', () => {
+  it('sends JSON with its content type and returns the parsed reply', async () => {
+    const { calls, fetchMock } = stubFetch({ 'PUT /api/answer': { body: { message: 'Saved' } } });
+    await expect(request('PUT', paths.answer, { body: { first_name: 'Ada' } })).resolves.toEqual({
+      message: 'Saved',
+    });
+    expect(calls[0]?.body).toEqual({ first_name: 'Ada' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('sends no body and no content type without a payload, and encodes the query', async () => {
+    const { calls, fetchMock } = stubFetch({ 'GET /public/tmp': { body: { answer: {} } } });
+    await request('GET', paths.temporaryAnswers, { query: { token: 'a b&c' } });
+    expect(calls[0]?.search.get('token')).toBe('a b&c');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('gives the generic message for a reply that is not JSON, even when OK', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>proxy page</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    const error = await request('GET', paths.profile).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(errorMessage(error)).toBe(messages.unexpected);
+  });
+
+  it('raises the message of a non-OK JSON reply as a server error', async () => {
+    stubFetch({
+      'POST /public/login': {
+        status: 400,
+        body: { message: 'Incorrect email address or password.' },
+      },
+    });
+    const error = await request('POST', paths.login, { body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).not.toBeInstanceOf(UnauthorizedError);
+    expect((error as ServerError).message).toBe('Incorrect email address or password.');
+    expect((error as ServerError).status).toBe(400);
+  });
+
+  it('gives the generic message for an error reply without a message', async () => {
+    stubFetch({ 'GET /api/profile': { status: 500, body: { error: 'boom' } } });
+    await expect(request('GET', paths.profile)).rejects.toThrow(messages.unexpected);
+  });
+
+  it('turns a 401 into an unauthorised error', async () => {
+    stubFetch({ 'GET /api/profile': { status: 401, body: { message: messages.sessionInvalid } } });
+    const error = await request('GET', paths.profile).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect((error as Error).message).toBe(messages.sessionInvalid);
+  });
+
+  it('resolves an empty 204 reply to undefined', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(request('DELETE', `${paths.documentAnswer}/resume`)).resolves.toBeUndefined();
+  });
+
+  it('gives the generic message when the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(request('GET', paths.profile)).rejects.toThrow(messages.unexpected);
+  });
+
+  it('accepts a JSON subtype such as application/problem+json', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Nope' }, 409, 'application/problem+json')),
+    );
+    await expect(request('PUT', paths.answer, { body: {} })).rejects.toThrow('Nope');
+  });
+});
+
+describe('postForm', () => {
+  it('posts the returned fields before the file as multipart form data', async () => {
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new File(['%PDF'], 'resume.pdf', { type: 'application/pdf' });
+    await postForm('https://uploads.example/bucket', { key: 'u/1/resume.pdf', policy: 'p' }, file);
+    const form = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'policy', 'file']);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://uploads.example/bucket');
+  });
+
+  it('reports a refused upload as a server error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<Error/>', { status: 403, headers: { 'content-type': 'application/xml' } }),
+      ),
+    );
+    const file = new File(['x'], 'a.png');
+    await expect(postForm('/files', {}, file)).rejects.toBeInstanceOf(ServerError);
+  });
+});

@@ -1,0 +1,105 @@
+import { messages } from '@applykit/api-contract';
+import { apiOrigin } from '../config';
+import { ServerError, UnauthorizedError } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function urlFor(path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return `${apiOrigin}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+function isJson(response: Response): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return messages.unexpected;
+}
+
+/**
+ * One call to our API (platform §7): JSON in, JSON out. A reply that is not JSON is the
+ * generic error; a non-OK reply raises its body's message, as an UnauthorizedError for 401.
+ * An empty OK reply (204) resolves to undefined.
+ */
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { body, query, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, query), {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ServerError();
+  }
+
+  if (response.ok && (response.status === 204 || response.headers.get('content-length') === '0')) {
+    return undefined as T;
+  }
+  if (!isJson(response)) {
+    if (response.status === 401) throw new UnauthorizedError();
+    throw new ServerError(messages.unexpected, response.status);
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    throw new ServerError(messages.unexpected, response.status);
+  }
+  if (response.status === 401) throw new UnauthorizedError(messageOf(parsed));
+  if (!response.ok) throw new ServerError(messageOf(parsed), response.status);
+  return parsed as T;
+}
+
+/**
+ * The browser form POST of a presigned upload: multipart, the returned fields first and the
+ * file last, as S3 requires. The store answers in its own format, so only the status counts.
+ */
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  file: File,
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  } catch {
+    throw new ServerError();
+  }
+  if (response.status === 401) throw new UnauthorizedError();
+  if (!response.ok) {
+    const reason = isJson(response)
+      ? messageOf(await response.json().catch(() => null))
+      : messages.unexpected;
+    throw new ServerError(reason, response.status);
+  }
+}

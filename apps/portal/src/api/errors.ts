@@ -1,0 +1,30 @@
+import { messages } from '@applykit/api-contract';
+
+/** Any failed call: a non-OK reply, a reply that is not JSON, or no reply at all. */
+export class ServerError extends Error {
+  override readonly name: string = 'ServerError';
+  readonly status: number | undefined;
+
+  constructor(message: string = messages.unexpected, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** A 401: the session is gone. The portal clears its cache and sends the user to /login. */
+export class UnauthorizedError extends ServerError {
+  override readonly name = 'UnauthorizedError';
+
+  constructor(message: string = messages.sessionInvalid) {
+    super(message, 401);
+  }
+}
+
+export function isUnauthorized(error: unknown): error is UnauthorizedError {
+  return error instanceof UnauthorizedError;
+}
+
+/** The text to show for any thrown value: our own errors carry the server's message. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ServerError && error.message ? error.message : messages.unexpected;
+}

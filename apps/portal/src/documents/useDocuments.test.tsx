@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, queryKeys } from '../api/queryClient';
+import { stubFetch } from '../test/fetchStub';
+import { useDocuments } from './useDocuments';
+
+const queryClient = createQueryClient(() => undefined);
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+const file = new File(['%PDF'], 'resume.pdf');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('useDocuments', () => {
+  it('clears the document answer when an upload fails and rethrows for the widget', async () => {
+    queryClient.setQueryData(queryKeys.documentAnswers, {
+      resume: { file_name: 'old.pdf', file_size: 3 },
+    });
+    stubFetch({
+      'POST /api/presigned-url': { status: 500, body: { message: 'Storage is down.' } },
+    });
+    const { result } = renderHook(() => useDocuments(async () => undefined), { wrapper });
+    await expect(act(() => result.current.upload('resume', file, {}))).rejects.toThrow(
+      'Storage is down.',
+    );
+    expect(queryClient.getQueryData(queryKeys.documentAnswers)).toEqual({});
+  });
+
+  it('clears a FAILED conversion and refreshes the documents once one completes', async () => {
+    queryClient.setQueryData(queryKeys.documentAnswers, {
+      resume: { file_name: 'resume.pdf', file_size: 4 },
+    });
+    stubFetch({ 'GET /api/pdf/document-answer/resume': { body: { status: 'FAILED' } } });
+    const { result } = renderHook(() => useDocuments(async () => undefined), { wrapper });
+    await expect(result.current.conversionStatus('resume')).resolves.toBe('FAILED');
+    expect(queryClient.getQueryData(queryKeys.documentAnswers)).toEqual({});
+    stubFetch({ 'GET /api/pdf/document-answer/resume': { body: { status: 'COMPLETED' } } });
+    await expect(result.current.conversionStatus('resume')).resolves.toBe('COMPLETED');
+    expect(queryClient.getQueryState(queryKeys.documentAnswers)?.isInvalidated).toBe(true);
+  });
+
+  it('deletes a document answer, clears it locally and marks the list for a refresh', async () => {
+    queryClient.setQueryData(queryKeys.documentAnswers, {
+      resume: { file_name: 'resume.pdf', file_size: 4 },
+    });
+    const stub = stubFetch({ 'DELETE /api/document-answer/resume': { status: 204 } });
+    const { result } = renderHook(() => useDocuments(async () => undefined), { wrapper });
+    await act(() => result.current.remove('resume'));
+    expect(stub.called('DELETE /api/document-answer/resume')).toHaveLength(1);
+    expect(queryClient.getQueryData(queryKeys.documentAnswers)).toEqual({});
+    expect(queryClient.getQueryState(queryKeys.documentAnswers)?.isInvalidated).toBe(true);
+  });
+});

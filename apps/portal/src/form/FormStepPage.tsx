@@ -1,0 +1,38 @@
+import { ApplicationForm } from '@applykit/admissions-form';
+import { useLocation } from 'react-router';
+import { useApplicationAnswers } from '../answers/AnswersProvider';
+import { useSession } from '../session/SessionProvider';
+import { useApplicationHost } from './useApplicationHost';
+
+type PageId = 'about' | 'education' | 'final-steps';
+
+function focusKeyOf(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('focusKey' in state)) return undefined;
+  const { focusKey } = state as { focusKey: unknown };
+  return typeof focusKey === 'string' ? focusKey : undefined;
+}
+
+/** One step of the application (/about, /education, /final-steps), hosted by the portal. */
+export default function FormStepPage() {
+  const { pathname, state } = useLocation();
+  const { snapshot, profile } = useSession();
+  const { initial } = useApplicationAnswers();
+  const host = useApplicationHost();
+  const page = pathname.slice(1) as PageId;
+  return (
+    <ApplicationForm
+      // A fresh form per step: each starts from the answers as last saved.
+      key={pathname}
+      page={page}
+      data={{
+        answers: initial,
+        client: snapshot,
+        ...(profile ? { documents: profile.document_answer } : {}),
+      }}
+      host={host}
+      focusKey={focusKeyOf(state)}
+      // The portal's top navigation is the step navigation; the form need not repeat it.
+      showStepNavigation={false}
+    />
+  );
+}

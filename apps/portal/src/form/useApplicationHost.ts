@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api/calls';
+import { queryKeys } from '../api/queryClient';
+import type {
+  AddAnotherCounts,
+  Answers,
+  DocumentAnswers,
+  LookupCategory,
+  TabChoices,
+} from '../api/types';
+import { useApplicationAnswers } from '../answers/AnswersProvider';
+import { useApplicationActions } from '../answers/useApplicationActions';
+import { useDocuments } from '../documents/useDocuments';
+import { findDetail, findSuggestions } from '../lookup/lookup';
+import { isFormStep } from '../routes/paths';
+import { useNotify } from '../notifications/useNotify';
+
+/**
+ * The portal's side of the form's host interface: every call of platform §7 the form needs,
+ * through the query cache so that pages share what one has loaded.
+ */
+export function useApplicationHost() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const answers = useApplicationAnswers();
+  const actions = useApplicationActions();
+  const documents = useDocuments(actions.saveAnswers);
+
+  return useMemo(
+    () => ({
+      saveAnswers: (next: Answers) => {
+        answers.update(next);
+        return actions.saveAnswers(next);
+      },
+      postValidations: actions.postValidations,
+      // The form saves right before it asks to submit.
+      submitApplication: async (next: Answers) => {
+        answers.update(next);
+        await actions.submit({ saved: true });
+      },
+      onAnswersChange: answers.update,
+
+      getTabs: () => queryClient.fetchQuery({ queryKey: queryKeys.tabs, queryFn: api.tabs }),
+      putTab: async ({ tabId, chosenTab }: { tabId: string; chosenTab: string }) => {
+        const tabs = await api.saveTab(tabId, chosenTab);
+        queryClient.setQueryData<TabChoices>(queryKeys.tabs, (current) => ({
+          ...current,
+          ...tabs,
+          [tabId]: chosenTab,
+        }));
+      },
+      getAddAnother: () =>
+        queryClient.fetchQuery({ queryKey: queryKeys.addAnother, queryFn: api.addAnother }),
+      putAddAnother: async ({
+        buttonId,
+        numComponents,
+      }: {
+        buttonId: string;
+        numComponents: number;
+      }) => {
+        const counts = await api.saveAddAnother(buttonId, numComponents);
+        queryClient.setQueryData<AddAnotherCounts>(queryKeys.addAnother, (current) => ({
+          ...current,
+          ...counts,
+          [buttonId]: numComponents,
+        }));
+      },
+
+      getDocuments: () =>
+        queryClient.fetchQuery<DocumentAnswers>({
+          queryKey: queryKeys.documentAnswers,
+          queryFn: api.documentAnswers,
+        }),
+      uploadDocument: async (key: string, file: File) => {
+        await documents.upload(key, file, answers.current());
+      },
+      getConversionStatus: documents.conversionStatus,
+      deleteDocument: documents.remove,
+      deleteConversion: documents.deleteConversion,
+
+      lookupSuggestions: (text: string, category: LookupCategory) =>
+        findSuggestions(text, category),
+      lookupDetail: (suggestion: { id: string; text: string }, category: LookupCategory) =>
+        findDetail(suggestion, category),
+
+      navigate: (path: string, state?: { answers?: Answers; focusKey?: string }) => {
+        if (state?.answers) answers.update(state.answers);
+        if (isFormStep(path))
+          void actions.nextPage(path, state?.focusKey ? { focusKey: state.focusKey } : undefined);
+        else navigate(path, { state });
+      },
+      notifyError: (message: string) => notify.error('Error', message),
+    }),
+    [queryClient, navigate, notify, answers, actions, documents],
+  );
+}

@@ -1,0 +1,48 @@
+import { messages } from '@applykit/api-contract';
+import { Button, Modal } from '@applykit/ui';
+import { useIsLoggedIn } from '../session/sessionStore';
+import { useLogOut } from '../session/useLogOut';
+import * as styles from './InactivityGuard.css';
+import { useInactivity } from './useInactivity';
+
+/**
+ * The inactivity warning of platform §4, on every page while logged in. The visible count
+ * changes every second but is hidden from screen readers; a separate polite region speaks it
+ * at the pace `shouldAnnounce` sets.
+ */
+export default function InactivityGuard() {
+  const isLoggedIn = useIsLoggedIn();
+  const logOut = useLogOut();
+  const timeOut = () => logOut(messages.inactivityLogout);
+  const { isWarning, secondsLeft, announcement, stayLoggedIn } = useInactivity({
+    enabled: isLoggedIn,
+    onTimeout: timeOut,
+  });
+
+  return (
+    <Modal open={isWarning} onOpenChange={(open) => (open ? undefined : stayLoggedIn())}>
+      <Modal.Content
+        title="Are you still there?"
+        size="xs"
+        description="For your security, you will be logged out soon because you have been inactive. Do you want to continue working on your application?"
+        footer={
+          <>
+            <Button variant="primary" onClick={stayLoggedIn}>
+              Yes - Take me back to my application
+            </Button>
+            <Button variant="secondary" onClick={timeOut}>
+              No - Please log me out
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.countdown} aria-hidden="true">
+          Time left: <strong>{secondsLeft}</strong> {secondsLeft === 1 ? 'second' : 'seconds'}
+        </p>
+        <p role="status" aria-live="polite" className={styles.visuallyHidden}>
+          {announcement}
+        </p>
+      </Modal.Content>
+    </Modal>
+  );
+}

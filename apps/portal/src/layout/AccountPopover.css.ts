@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@applykit/ui';
+
+export const trigger = style({
+  minHeight: vars.size.target,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  border: `1px solid ${vars.color.white.main}`,
+  borderRadius: vars.radius.s,
+  background: 'transparent',
+  color: vars.color.white.main,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.secondary.light}`, outlineOffset: 2 },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  minWidth: '16rem',
+  maxWidth: 'calc(100vw - 16px)',
+  paddingTop: vars.space.l,
+});
+
+export const label = style({ margin: 0, color: vars.color.neutral.main });
+
+export const username = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });

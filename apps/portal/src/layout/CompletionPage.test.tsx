@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { stubFetch } from '../test/fetchStub';
+import { renderPortal, setLoggedIn } from '../test/renderPortal';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const submitted = {
+  answer: {},
+  document_answer: {},
+  username: 'ada@example.edu',
+  last_page: '/final-steps',
+  successful_login: ['x'],
+  web_status: [
+    { web_status: 'started' },
+    { web_status: 'validating' },
+    { web_status: 'submitted' },
+  ],
+};
+
+beforeEach(() => setLoggedIn(true));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggedIn(false);
+});
+
+describe('/completion', () => {
+  it('shows the submitted message and prepares the PDF copy to download', async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch({
+      'GET /api/profile': { body: submitted },
+      'GET /api/pdf': { body: { status: 'COMPLETED', url: '/files/application.pdf' } },
+    });
+    const { container } = renderPortal('/completion');
+    expect(
+      await screen.findByText('Your application was successfully submitted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(
+      screen.getByRole('button', { name: 'Prepare a PDF copy of your application' }),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Download the PDF copy of your application' }),
+    ).toHaveAttribute('href', '/files/application.pdf');
+    expect(stub.called('GET /api/pdf')).toHaveLength(1);
+  });
+
+  it('says so when the PDF cannot be made', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/profile': { body: submitted },
+      'GET /api/pdf': { body: { status: 'FAILED', message: 'No.' } },
+    });
+    renderPortal('/completion');
+    await user.click(
+      await screen.findByRole('button', { name: 'Prepare a PDF copy of your application' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error downloading PDF copy of your application.',
+    );
+  });
+});

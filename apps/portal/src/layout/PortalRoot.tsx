@@ -1,0 +1,64 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../errors/PageErrorBoundary';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { useNotify } from '../notifications/useNotify';
+import { LocationValidator } from '../routes/LocationValidator';
+import { readNavigationState } from '../routes/navigationState';
+import { SessionProvider } from '../session/SessionProvider';
+import { useIsLoggedIn } from '../session/sessionStore';
+
+// Only a logged-in user can time out: visitors never load the idle timer or its dialog.
+const InactivityGuard = lazy(() => import('../inactivity/InactivityGuard'));
+
+function Inactivity() {
+  const isLoggedIn = useIsLoggedIn();
+  return isLoggedIn ? (
+    <Suspense fallback={null}>
+      <InactivityGuard />
+    </Suspense>
+  ) : null;
+}
+
+/** Platform §2: a success message in navigation state becomes the 'Success Notification' toast. */
+function ArrivalSuccessToast() {
+  const location = useLocation();
+  const notify = useNotify();
+  const shownFor = useRef<string | null>(null);
+  const { successMessage } = readNavigationState(location.state);
+  useEffect(() => {
+    if (!successMessage || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    notify.success(successMessage);
+  }, [successMessage, location.key, notify]);
+  return null;
+}
+
+/**
+ * Errors thrown outside a page (a failed log out from the header or the inactivity dialog, a
+ * failed status post) reach this boundary and its 'Unexpected Error' dialog (platform §8).
+ */
+function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>;
+}
+
+/** What both route groups share: data, toasts, the session, the location validator and the inactivity time-out. */
+export function PortalRoot({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <SessionProvider>
+          <RootErrorBoundary>
+            <ArrivalSuccessToast />
+            <Inactivity />
+            <LocationValidator>
+              <Outlet />
+            </LocationValidator>
+          </RootErrorBoundary>
+        </SessionProvider>
+      </NotificationsProvider>
+    </QueryClientProvider>
+  );
+}

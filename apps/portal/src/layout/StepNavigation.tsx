@@ -1,0 +1,36 @@
+import { TopNavigation, type NavigationItem } from '@applykit/ui';
+import { useLocation } from 'react-router';
+import { useApplicationActions } from '../answers/useApplicationActions';
+import { formSteps } from '../routes/paths';
+import * as styles from './layout.css';
+
+const items: readonly NavigationItem[] = formSteps.map((step) => ({
+  href: step.path,
+  label: step.title,
+}));
+
+/**
+ * The top navigation (platform §2): a visitor with typed answers is sent to sign up; a
+ * logged-in user's answers and validations are saved before the page changes. The form
+ * reports typed answers when a field loses focus, which pressing a link always causes, so
+ * the answers read here are the ones on screen.
+ */
+export function StepNavigation() {
+  const { pathname } = useLocation();
+  const { goToPage } = useApplicationActions();
+  return (
+    <div className={styles.stepNavigation}>
+      <TopNavigation
+        items={items}
+        currentHref={pathname}
+        onSelect={(item, event) => {
+          // Modified clicks (new tab) keep the browser's behaviour.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          if (item.href === pathname) return;
+          void goToPage(item.href);
+        }}
+      />
+    </div>
+  );
+}

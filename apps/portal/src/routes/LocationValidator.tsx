@@ -1,0 +1,72 @@
+import { Loading } from '@applykit/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { api } from '../api/calls';
+import { queryKeys } from '../api/queryClient';
+import type { Profile } from '../api/types';
+import { useSession } from '../session/SessionProvider';
+import { lastPageRedirect, shouldSaveLastPage, statusRedirect } from './locationRules';
+import { routePaths } from './paths';
+
+/**
+ * Guards every navigation (platform §2): submitted users are kept on /completion and others
+ * kept off it; a started or validating user's form page is saved as the last page; on load
+ * the user is taken back to the saved last page until they change page themselves.
+ */
+export function LocationValidator({ children }: { children: ReactNode }) {
+  const { snapshot, isReady, serviceToken } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const restoredFor = useRef<string | null>(null);
+  const { mutate: saveLastPage } = useMutation({
+    mutationFn: api.saveLastPage,
+    onSuccess: (_reply, lastPage) =>
+      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
+        profile ? { ...profile, last_page: lastPage } : profile,
+      ),
+  });
+
+  const guarded = isReady && !serviceToken;
+  const webStatus = snapshot.web_status;
+  const redirect = guarded ? statusRedirect(pathname, webStatus) : null;
+
+  useEffect(() => {
+    if (!snapshot.is_logged_in) {
+      restoredFor.current = null;
+      return;
+    }
+    if (!guarded || redirect) return;
+    // Once per session: the restore happens on arrival, not after every later move.
+    if (restoredFor.current !== snapshot.username) {
+      restoredFor.current = snapshot.username;
+      const target = lastPageRedirect(pathname, snapshot.last_page, snapshot.has_changed_page);
+      if (target) {
+        navigate({ pathname: target, search }, { replace: true });
+        return;
+      }
+    }
+    if (shouldSaveLastPage(pathname, webStatus) && snapshot.last_page !== pathname)
+      saveLastPage(pathname);
+  }, [
+    guarded,
+    redirect,
+    pathname,
+    search,
+    navigate,
+    saveLastPage,
+    webStatus,
+    snapshot.is_logged_in,
+    snapshot.username,
+    snapshot.last_page,
+    snapshot.has_changed_page,
+  ]);
+
+  // Pages stay mounted while the profile loads (a card finishing a log in must not unmount);
+  // only /completion waits, as its visitor may not be allowed there.
+  if (!isReady && pathname === routePaths.completion)
+    return <Loading label="Loading your application" />;
+  if (redirect) return <Navigate to={redirect} replace />;
+  return children;
+}

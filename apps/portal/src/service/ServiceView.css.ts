@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@applykit/ui';
+
+export const page = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: vars.space.l,
+  background: vars.color.white.main,
+  '@media': { print: { padding: 0, maxWidth: 'none' } },
+});
+
+export const reason = style({ textAlign: 'center' });

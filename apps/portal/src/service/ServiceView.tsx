@@ -1,0 +1,43 @@
+import { PrintApplication } from '@applykit/admissions-form';
+import { Loading } from '@applykit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/calls';
+import { errorMessage } from '../api/errors';
+import { queryKeys } from '../api/queryClient';
+import { ErrorScreen } from '../errors/ErrorScreen';
+import * as styles from './ServiceView.css';
+
+/**
+ * The service (print) view of `?service_token=` (platform §1): every page of one applicant's
+ * answers as read-only text, with no header, navigation, buttons or footer.
+ */
+export default function ServiceView({ serviceToken }: { serviceToken: string }) {
+  const view = useQuery({
+    queryKey: queryKeys.serviceView(serviceToken),
+    queryFn: () => api.serviceView(serviceToken),
+    throwOnError: false,
+  });
+  if (view.isPending) return <Loading label="Loading the application" />;
+  if (view.isError) {
+    return (
+      <main id="main" className={styles.page}>
+        <ErrorScreen />
+        <p role="alert" className={styles.reason}>
+          {errorMessage(view.error)}
+        </p>
+      </main>
+    );
+  }
+  const { answer, document_answer, tabs, add_another } = view.data;
+  return (
+    <main id="main" className={styles.page}>
+      <PrintApplication
+        answers={answer}
+        documents={document_answer}
+        tabs={tabs}
+        addAnother={add_another}
+        title="Transfer Application"
+      />
+    </main>
+  );
+}

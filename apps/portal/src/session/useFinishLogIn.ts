@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api/calls';
+import { queryKeys } from '../api/queryClient';
+import type { Answers, Profile } from '../api/types';
+import { anonymousAnswers, hasAnswers } from '../answers/anonymousAnswers';
+import { sessionStore } from './sessionStore';
+import { countLogins } from './snapshot';
+
+/**
+ * After a successful log in: notice the new identity cookie, load the profile, and on the
+ * account's first log in save the answers typed before it existed (platform §1). On later
+ * log ins the account's saved answers win and the browser's copy is dropped, so an old
+ * anonymous draft never overwrites an application.
+ */
+export function useFinishLogIn() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (carried: Answers | undefined) => {
+      // Nothing a previous visitor loaded may leak into this account's view.
+      queryClient.removeQueries();
+      sessionStore.refresh();
+      const typed = hasAnswers(carried) ? carried : anonymousAnswers.read();
+      const profile = await queryClient.fetchQuery({
+        queryKey: queryKeys.profile,
+        queryFn: api.profile,
+      });
+      if (countLogins(profile) === 1 && hasAnswers(typed)) {
+        const answer = { ...profile.answer, ...typed };
+        await api.saveAnswers(answer);
+        queryClient.setQueryData<Profile>(queryKeys.profile, { ...profile, answer });
+      }
+      anonymousAnswers.clear();
+    },
+    [queryClient],
+  );
+}

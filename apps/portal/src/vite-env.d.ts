@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the API server; empty means the portal's own origin (the dev proxy or the server that serves it). */
+  readonly VITE_API_ORIGIN?: string;
+  /** Start of the name of the JS-readable presence cookie the server sets at log in. */
+  readonly VITE_IDENTITY_COOKIE_PREFIX?: string;
+}

@@ -1,0 +1,47 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+describe('inactivity: warned at 14 minutes, logged out at 15', () => {
+  let server: RunningServer;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("keeps the session with 'Yes', and logs out with the inactivity message when time runs out", async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await createAccountAndLogIn(page, server, newApplicantEmail('idle'));
+
+    await page.clock.fastForward('13:50');
+    expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
+    await page.clock.fastForward('00:20');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'Yes - Take me back to my application' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/about');
+    const profileStatus = () => page.evaluate(async () => (await fetch('/api/profile')).status);
+    expect(await profileStatus()).toBe(200);
+
+    await page.clock.fastForward('14:10');
+    await warning.waitFor();
+    await page.clock.fastForward('01:00');
+    await waitForPath(page, '/login');
+    await page
+      .getByText('You have been automatically logged out due to inactivity.')
+      .first()
+      .waitFor();
+    // The server session ended too.
+    expect(await profileStatus()).toBe(401);
+  });
+});

@@ -1,5 +1,7 @@
 import { messages } from '@applykit/api-contract';
 import { Button, Modal } from '@applykit/ui';
+import { useLocation } from 'react-router';
+import { api } from '../api/calls';
 import { useIsLoggedIn } from '../session/sessionStore';
 import { useLogOut } from '../session/useLogOut';
 import * as styles from './InactivityGuard.css';
@@ -13,10 +15,14 @@ import { useInactivity } from './useInactivity';
 export default function InactivityGuard() {
   const isLoggedIn = useIsLoggedIn();
   const logOut = useLogOut();
+  const { pathname } = useLocation();
   const timeOut = () => logOut(messages.inactivityLogout);
   const { isWarning, secondsLeft, announcement, stayLoggedIn } = useInactivity({
     enabled: isLoggedIn,
     onTimeout: timeOut,
+    // Where the applicant is, which is true and cheap, refreshes the server's idle clock; a
+    // 401 here takes the usual session-invalid path.
+    onStillActive: () => void api.saveLastPage(pathname).catch(() => undefined),
   });
 
   return (

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_MS,
+  SESSION_KEEPALIVE_MS,
   announcementFor,
   shouldAnnounce,
   useInactivity,
@@ -106,5 +107,32 @@ describe('useInactivity', () => {
     }
     expect(result.current.isWarning).toBe(false);
     expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('tells the server an active user is still there, at most every five minutes', () => {
+    const onStillActive = vi.fn();
+    renderHook(() => useInactivity({ enabled: true, onTimeout: vi.fn(), onStillActive }));
+    const type = () =>
+      act(() => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      });
+    for (let minute = 1; minute <= 12; minute++) {
+      advance(60_000);
+      type();
+    }
+    // Typing every minute for 12 minutes: a word with the server at 5 and 10 minutes.
+    expect(SESSION_KEEPALIVE_MS).toBe(300_000);
+    expect(onStillActive).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the server when the user chooses to stay', () => {
+    const onStillActive = vi.fn();
+    const { result } = renderHook(() =>
+      useInactivity({ enabled: true, onTimeout: vi.fn(), onStillActive }),
+    );
+    advance(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
+    expect(result.current.isWarning).toBe(true);
+    act(() => result.current.stayLoggedIn());
+    expect(onStillActive).toHaveBeenCalledTimes(1);
   });
 });

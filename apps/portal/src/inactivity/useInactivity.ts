@@ -5,6 +5,11 @@ import { useIdleTimer } from 'react-idle-timer';
 export const INACTIVITY_TIMEOUT_MS = 900_000;
 export const INACTIVITY_WARNING_MS = 60_000;
 export const INACTIVITY_THROTTLE_MS = 200;
+/**
+ * The server ends a session 15 minutes after its last request, however busy the applicant is
+ * typing. While they are active the portal tells it so at most this often: well inside 15.
+ */
+export const SESSION_KEEPALIVE_MS = 300_000;
 
 /**
  * Whether the screen-reader announcement of the countdown speaks at `secondsLeft`: every 15
@@ -37,18 +42,29 @@ export interface Inactivity {
 export function useInactivity({
   enabled,
   onTimeout,
+  onStillActive,
 }: {
   enabled: boolean;
   onTimeout: () => void;
+  /** Called on activity at most every SESSION_KEEPALIVE_MS, and when the user stays: keep the server session alive. */
+  onStillActive?: () => void;
 }): Inactivity {
   const [isWarning, setIsWarning] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(INACTIVITY_WARNING_MS / 1000);
   const [announcement, setAnnouncement] = useState('');
   const lastActivity = useRef(Date.now());
+  const lastKeepAlive = useRef(Date.now());
   const onTimeoutRef = useRef(onTimeout);
+  const onStillActiveRef = useRef(onStillActive);
   useEffect(() => {
     onTimeoutRef.current = onTimeout;
+    onStillActiveRef.current = onStillActive;
   });
+
+  const keepAlive = useCallback((now: number) => {
+    lastKeepAlive.current = now;
+    onStillActiveRef.current?.();
+  }, []);
 
   const timeOut = useCallback(() => {
     setIsWarning(false);
@@ -72,12 +88,15 @@ export function useInactivity({
       const away = now - lastActivity.current;
       lastActivity.current = now;
       if (away >= INACTIVITY_TIMEOUT_MS) timeOut();
+      else if (now - lastKeepAlive.current >= SESSION_KEEPALIVE_MS) keepAlive(now);
     },
   });
 
   // A new session counts its inactivity from now.
   useEffect(() => {
-    if (enabled) lastActivity.current = Date.now();
+    if (!enabled) return;
+    lastActivity.current = Date.now();
+    lastKeepAlive.current = Date.now();
   }, [enabled]);
 
   useEffect(() => {
@@ -94,7 +113,8 @@ export function useInactivity({
     lastActivity.current = Date.now();
     setIsWarning(false);
     timer.activate();
-  }, [timer]);
+    keepAlive(Date.now());
+  }, [timer, keepAlive]);
 
   return { isWarning: enabled && isWarning, secondsLeft, announcement, stayLoggedIn };
 }

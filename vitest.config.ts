@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'e2e/vitest.config.ts',
       'bench/vitest.config.ts',
+      'consumer/vitest.config.ts',
+      'visual/vitest.config.ts',
     ],
   },
 });

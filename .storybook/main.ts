@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/admissions-form/src/**/*.stories.tsx',
+    './stories/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -1,10 +1,42 @@
 import type { Preview } from '@storybook/react-vite';
+import { lakesideTheme } from './partnerTheme.css';
+
+const partnerThemes: Record<string, string | undefined> = {
+  default: undefined,
+  lakeside: lakesideTheme,
+};
 
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { date: /Date$/i } },
   },
+  // Every story can be viewed in a partner's theme from the toolbar; the class goes on <body>
+  // so portals (modals, popovers, toasts) are themed too.
+  globalTypes: {
+    partnerTheme: {
+      description: 'Partner theme (createPartnerTheme)',
+      toolbar: {
+        title: 'Partner theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default (ApplyKit State University)' },
+          { value: 'lakeside', title: 'Lakeside College' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { partnerTheme: 'default' },
+  decorators: [
+    (Story, context) => {
+      for (const className of Object.values(partnerThemes))
+        if (className) document.body.classList.remove(className);
+      const chosen = partnerThemes[String(context.globals.partnerTheme)];
+      if (chosen) document.body.classList.add(chosen);
+      return Story();
+    },
+  ],
   tags: ['autodocs'],
 };
 export default preview;

@@ -45,7 +45,13 @@ try {
     const session = await page.context().newCDPSession(page);
     await session.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
-    const files = [...assets].map((file) => ({
+    // The page counts once its own heading shows and the network has settled after it: an
+    // earlier cut would miss the lazily loaded route chunk and give every route the shell's size.
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const landed = new URL(page.url()).pathname;
+    if (landed !== route) throw new Error(`${route} went to ${landed}: its figure would be wrong.`);
+    const files = [...assets].sort().map((file) => ({
       file,
       kb: Number(gzippedKB(file).toFixed(2)),
       from: chunkByFile.get(file)?.src ?? 'unlisted',

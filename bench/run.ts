@@ -1,64 +1,67 @@
 // `pnpm bench`: every benchmark in turn (each bounded in time, loopback only), then the
-// README table rebuilt from bench/results/*.json.
+// README table rebuilt from bench/results/*.json. `pnpm bench lookup api` runs only those.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { meetsGoal, type BenchResult } from './lib/results';
+import { benchTable, withBenchTable } from './lib/readme';
+import { startPostgres, type ThrowawayPostgres } from './lib/postgres';
+import type { BenchResult } from './lib/results';
 
 const benchDir = import.meta.dirname;
 const resultsDir = join(benchDir, 'results');
 const readme = resolve(benchDir, '../README.md');
-const only = process.argv.slice(2);
-const benchmarks = ['bundle', 'keystroke', 'api', 'lookup', 'conversion'].filter(
-  (name) => (only.length === 0 || only.includes(name)) && existsSync(join(benchDir, `${name}.ts`)),
-);
 
-let failed = 0;
-for (const name of benchmarks) {
-  console.log(`\n━━ bench: ${name} ━━`);
-  const { status } = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(benchDir, `${name}.ts`)],
-    {
-      stdio: 'inherit',
-      cwd: benchDir,
-      timeout: 15 * 60_000,
-    },
-  );
-  if (status !== 0) failed++;
+/** Each benchmark, its script, and how long it may run before it is stopped. */
+const benchmarks = [
+  { name: 'bundle', script: 'bundle.ts', minutes: 5 },
+  { name: 'keystroke', script: 'keystroke.ts', minutes: 15 },
+  { name: 'api', script: 'api.ts', minutes: 15 },
+  { name: 'lookup', script: 'lookup.ts', minutes: 10 },
+  { name: 'lookup-postgres', script: 'lookup.ts', minutes: 10, postgres: true },
+  { name: 'conversion', script: 'conversion.ts', minutes: 15 },
+];
+const only = process.argv.slice(2);
+const chosen = benchmarks.filter(({ name }) => only.length === 0 || only.includes(name));
+
+const failed: string[] = [];
+for (const bench of chosen) {
+  console.log(`\n━━ bench: ${bench.name} ━━`);
+  let postgres: ThrowawayPostgres | undefined;
+  try {
+    if (bench.postgres) postgres = await startPostgres();
+    const { status, signal } = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(benchDir, bench.script)],
+      {
+        stdio: 'inherit',
+        cwd: benchDir,
+        timeout: bench.minutes * 60_000,
+        killSignal: 'SIGKILL',
+        env: { ...process.env, ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}) },
+      },
+    );
+    if (status !== 0) {
+      failed.push(bench.name);
+      if (signal) console.error(`${bench.name} stopped after ${bench.minutes} minutes (${signal})`);
+    }
+  } catch (error) {
+    failed.push(bench.name);
+    console.error(`${bench.name} could not run: ${(error as Error).message}`);
+  } finally {
+    postgres?.stop();
+  }
 }
 
-const rows = readdirSync(resultsDir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .flatMap((f) => {
-    const result = JSON.parse(readFileSync(join(resultsDir, f), 'utf8')) as BenchResult;
-    return result.figures.map((figure) => {
-      const verdict = meetsGoal(figure);
-      const goal = figure.goal
-        ? [
-            figure.goal.max !== undefined ? `≤ ${figure.goal.max}` : '',
-            figure.goal.min !== undefined ? `≥ ${figure.goal.min}` : '',
-          ]
-            .join(' ')
-            .trim()
-        : '';
-      return `| ${result.benchmark} | ${figure.name} | ${figure.value} ${figure.unit} | ${goal} | ${verdict === undefined ? '' : verdict ? 'met' : 'missed'} | ${result.date.slice(0, 10)}, ${result.machine.cpus} CPUs, Node ${result.machine.node} |`;
-    });
-  });
-const table = [
-  '| benchmark | figure | value | goal | | run |',
-  '| --- | --- | --- | --- | --- | --- |',
-  ...rows,
-].join('\n');
-const text = readFileSync(readme, 'utf8');
-const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-const block = `<!-- bench:start -->\n${table}\n<!-- bench:end -->`;
-writeFileSync(
-  readme,
-  marked.test(text)
-    ? text.replace(marked, block)
-    : `${text}\n## Benchmarks\n\n\`pnpm bench\` (after \`pnpm build\`) measures on loopback and writes \`bench/results/\`.\n\n${block}\n`,
-);
+const order = benchmarks.map(({ name }) => name);
+// Results of other benchmarks (application-pdf) follow the ones this script runs.
+const rank = (result: BenchResult) =>
+  order.includes(result.benchmark) ? order.indexOf(result.benchmark) : order.length;
+const results = readdirSync(resultsDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as BenchResult)
+  .sort((a, b) => rank(a) - rank(b));
+const table = benchTable(results);
+writeFileSync(readme, withBenchTable(readFileSync(readme, 'utf8'), table));
 console.log(`\n${table}`);
-process.exit(failed ? 1 : 0);
+if (failed.length) console.error(`\nFailed: ${failed.join(', ')}`);
+process.exit(failed.length ? 1 : 0);

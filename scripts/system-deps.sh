@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite needs: Chromium for the journeys and PostgreSQL
-# for the API tests against a real server. Does nothing when they are already there.
+# Installs the Debian packages the test suite needs: Chromium for the journeys, PostgreSQL
+# for the API tests against a real server and LibreOffice (Writer, no GUI) for the .docx
+# conversion test. Does nothing when they are already there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql postgresql-contrib)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+command -v soffice >/dev/null 2>&1 || need+=(libreoffice-writer-nogui)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "The tests need these Debian packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // APPLYKIT_PARTNER is the server's setting too: one variable keeps both on the same rules.
+  envPrefix: ['VITE_', 'APPLYKIT_PARTNER'],
   build: { manifest: true, sourcemap: true },
   server: {
     port: 5173,

@@ -13,6 +13,7 @@ import {
   toast,
   waitForPath,
 } from '../support/accounts';
+import { checkStateAtBothSizes } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -115,6 +116,7 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
 
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await checkStateAtBothSizes(page, 'reset');
     await passwordField(page, 'New Password').fill(secondPassword);
     await passwordField(page, 'Confirm Password').fill(secondPassword);
     await expect.poll(async () => (await metRequirements(page)).length).toBe(7);

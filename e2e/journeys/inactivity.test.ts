@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
+import { checkStateAtBothSizes } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -27,6 +28,7 @@ describe('inactivity: warned at 14 minutes, logged out at 15', () => {
     await page.clock.fastForward('00:20');
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
     await warning.waitFor();
+    await checkStateAtBothSizes(page, 'inactivity-warning-dialog', { fullPage: false });
     await warning.getByRole('button', { name: 'Yes - Take me back to my application' }).click();
     await warning.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -41,6 +43,7 @@ describe('inactivity: warned at 14 minutes, logged out at 15', () => {
       .getByText('You have been automatically logged out due to inactivity.')
       .first()
       .waitFor();
+    await checkStateAtBothSizes(page, 'login-inactivity-message');
     // The server session ended too.
     expect(await profileStatus()).toBe(401);
   });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** WCAG 2.2 AA, as issue 9 asks: every level-A and AA rule axe has up to 2.2. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -42,4 +43,39 @@ export async function saveScreenshot(
   const path = join(artifactsDir, `${name}.png`);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/**
+ * A checkpoint in a journey: screenshots the page as it is now, named by state and by the
+ * viewport's size class, and expects axe to find no WCAG 2.2 AA violation. `fullPage: false`
+ * suits open dialogs and toasts.
+ */
+export async function checkState(
+  page: Page,
+  state: string,
+  { fullPage = true } = {},
+): Promise<void> {
+  const width = page.viewportSize()?.width ?? viewports.desktop.width;
+  const size = width < 600 ? 'mobile' : 'desktop';
+  await saveScreenshot(page, `${state}-${size}`, { fullPage });
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The same checkpoint at desktop and at mobile size; the page keeps its own size after. */
+export async function checkStateAtBothSizes(
+  page: Page,
+  state: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of Object.values(viewports)) {
+    await page.setViewportSize(size);
+    await checkState(page, state, options);
+  }
+  if (original) await page.setViewportSize(original);
 }

@@ -81,7 +81,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdout += chunk;
   });
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  // Generous: migrations and the demo seed share two cores with the browser in CI.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
@@ -91,7 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // not listening yet
     }
     if (Date.now() > deadline)
-      throw new Error(`The server did not answer /healthz in 30 s:\n${output}`);
+      throw new Error(`The server did not answer /healthz in 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const seen = new Set<number>();

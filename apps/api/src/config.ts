@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
+import type { PartnerSettings } from '@applykit/admissions-form/validate';
+import { builtInPartner } from '@applykit/admissions-form/validate';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -28,6 +30,8 @@ export interface ServerConfig {
   tokenSecret: string | undefined;
   /** Client addresses come from X-Forwarded-For: set when behind a reverse proxy. */
   trustProxy: boolean;
+  /** The institution's settings (APPLYKIT_PARTNER): submit checks and the PDF use them. */
+  partner: PartnerSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminApiKey: env.ADMIN_API_KEY || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    partner: builtInPartner(env.APPLYKIT_PARTNER),
   };
 }

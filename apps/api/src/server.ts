@@ -25,6 +25,7 @@ import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
 import { createLinkMinter } from './tokens/links';
 import { tokenRoutes } from './tokens/routes';
+import { serviceApplicantOf } from './tokens/service-applicant';
 import { createTokens, loadSigningKey } from './tokens/tokens';
 
 export interface ServerDependencies {
@@ -32,8 +33,6 @@ export interface ServerDependencies {
   database: Database;
   /** Defaults to nodemailer per config (SMTP_URL, else console and outbox table). */
   mailer?: Mailer;
-  /** Reads an applicant's uploaded documents; defaults to the documents module's table. */
-  documentAnswers?: DocumentAnswersReader;
 }
 
 declare module 'fastify' {
@@ -46,7 +45,6 @@ export async function buildServer({
   config,
   database,
   mailer: givenMailer,
-  documentAnswers = (applicantId) => readDocumentAnswers(database, applicantId),
 }: ServerDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.environment === 'test' ? false : { level: 'info' },
@@ -57,12 +55,14 @@ export async function buildServer({
   const sessions = createSessionStore(database);
   const tokens = createTokens(loadSigningKey(config));
   const links = createLinkMinter(config, tokens);
+  const documentAnswers: DocumentAnswersReader = (applicantId) =>
+    readDocumentAnswers(database, applicantId);
   app.decorate('mailer', mailer);
 
   installErrorReplies(app);
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  await installRateLimits(app);
+  await installRateLimits(app, database);
   installRequestGuards(app, config);
   installSessions(app, config, sessions);
 
@@ -72,13 +72,15 @@ export async function buildServer({
   });
 
   await accountRoutes(app, { config, database, mailer, sessions });
-  await applicationRoutes(app, { database, mailer, documentAnswers });
+  await applicationRoutes(app, { database, mailer, documentAnswers, partner: config.partner });
   await tokenRoutes(app, { config, database, tokens, links, documentAnswers });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
     resolveApplicant: applicantFromSession(database),
+    resolveServiceApplicant: (serviceToken) => serviceApplicantOf(database, tokens, serviceToken),
     loadAnswers: answersFromApplication(database),
+    partner: config.partner,
   });
   await app.register(lookupRoutes, { database, config: readLookupConfig() });
 

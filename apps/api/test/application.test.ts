@@ -1,31 +1,53 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, serverMessages, type Profile } from '@applykit/api-contract';
-import { validateApplication } from '@applykit/admissions-form/validate';
+import {
+  defaultPartner,
+  exampleApplication as completeApplication,
+  examplePartner,
+  validateApplication,
+} from '@applykit/admissions-form/validate';
+import { readConfig } from '../src/config';
 import {
   latestMail,
   signedInApplicant,
   startTestServer,
   type TestServer,
 } from './support/applicants';
-import { completeApplication } from './support/complete-application';
 import { databaseKinds } from './support/database';
+import { makePdf, pdfText } from './documents/fixtures';
+import { builtApplicationPdf, uploadDocument } from './documents/serverUploads';
+
+/** The Maryland residency answers of an honorably discharged veteran. */
+const inStateVeteran = {
+  instate_tuition: 'Y',
+  md_financially_ind_dep: '2',
+  md_resident: 'Y',
+  md_perm_addr_duration: '2',
+  md_drivers_license: 'N',
+  md_vehicle: 'N',
+  md_voter_registered: 'N',
+  md_tax_return: 'Y',
+  md_tax_return_year: '2025',
+  md_tax_withheld: 'Y',
+  md_public_assistance: 'N',
+  md_claimed_other_residency: 'N',
+  md_military: 'Y',
+  md_veteran: 'true',
+};
 
 describe.each(databaseKinds)('application data on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(
-      kind,
-      {},
-      {
-        documentAnswers: async () => ({
-          transcript_upload: { file_name: 'transcript.pdf', file_size: 1234 },
-        }),
-      },
-    );
+    server = await startTestServer(kind);
   });
   afterAll(() => server.app.close());
 
-  function call(cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+  function call(
+    cookie: string,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) {
     return server.app.inject({
       method,
       url,
@@ -50,7 +72,7 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       const profile = reply.json<Profile>();
       expect(profile).toEqual({
         answer: {},
-        document_answer: { transcript_upload: { file_name: 'transcript.pdf', file_size: 1234 } },
+        document_answer: {},
         username,
         last_page: null,
         successful_login: [expect.any(String)],
@@ -229,17 +251,35 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       expect(body.errors).toEqual(
         validateApplication(
           { first_name: 'Ana' },
-          {
-            now: new Date(),
-            documents: { transcript_upload: { file_name: 'transcript.pdf', file_size: 1234 } },
-            tabs: {},
-            addAnother: {},
-          },
+          { now: new Date(), documents: {}, tabs: {}, addAnother: {} },
         ),
       );
       expect(body.errors.last_name).toBeDefined();
       const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
       expect(profile.web_status).toEqual([]);
+    });
+
+    it('checks a required document against the applicant’s real uploads', async () => {
+      // A veteran applying for in-state tuition must upload the DD-214 (or choose to send it later).
+      const veteran = { ...completeApplication, ...inStateVeteran };
+      const { cookie } = await signedInApplicant(server);
+      await call(cookie, 'PUT', '/api/answer', veteran);
+      const missing = await call(cookie, 'POST', '/api/submit');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({
+        md_veteran_upload: ['DD-214 or other proof of honorable discharge'],
+      });
+
+      const dd214 = { bytes: await makePdf('Certificate of release'), name: 'dd214.pdf' };
+      expect(await uploadDocument(server.app, cookie, 'md_veteran_upload', dd214)).toEqual({
+        status: 'COMPLETED',
+      });
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.document_answer).toEqual({
+        md_veteran_upload: { file_name: 'dd214.pdf', file_size: dd214.bytes.byteLength },
+      });
+      const accepted = await call(cookie, 'POST', '/api/submit');
+      expect(accepted.statusCode, accepted.body).toBe(200);
     });
 
     it('locks a valid application as submitted, mails a receipt, and stays idempotent', async () => {
@@ -266,13 +306,22 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
 
     it('answers every write after submission with 409 and changes nothing', async () => {
       const { cookie } = await submitted();
-      const writes: ['PUT' | 'POST', string, unknown][] = [
+      const writes: ['PUT' | 'POST' | 'DELETE', string, unknown][] = [
         ['PUT', '/api/answer', { first_name: 'Changed' }],
         ['PUT', '/api/last-page', { last_page: '/about' }],
         ['POST', '/api/web-status', { web_status: 'validating' }],
         ['POST', '/api/validations', {}],
         ['PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'sat' }],
         ['PUT', '/api/add-another', { button_id: 'colleges', num_components: 2 }],
+        // Documents: no new upload, conversion or deletion either.
+        ['POST', '/api/presigned-url', { answer_key: 'md_veteran_upload' }],
+        [
+          'POST',
+          '/api/pdf/document-answer/md_veteran_upload',
+          { file_key: 'applicants/x/uploads/md_veteran_upload/x', file_name: 'dd214.pdf' },
+        ],
+        ['DELETE', '/api/pdf/document-answer/md_veteran_upload', undefined],
+        ['DELETE', '/api/document-answer/md_veteran_upload', undefined],
       ];
       for (const [method, url, payload] of writes) {
         const reply = await call(cookie, method, url, payload);
@@ -340,5 +389,51 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       }
       expect((await call(cookie, 'GET', '/api/add-another')).json()).toEqual({});
     });
+  });
+});
+
+describe.each(databaseKinds)('partner settings of the server on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { partner: examplePartner });
+  });
+  afterAll(() => server.app.close());
+
+  it('submits by the configured partner’s rules, as the form would check them', async () => {
+    // The default partner's complete application names an entry term Lakeside College does
+    // not offer.
+    const { cookie } = await signedInApplicant(server);
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie },
+      payload: completeApplication,
+    });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/submit',
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    const expected = validateApplication(completeApplication, {
+      now: new Date(),
+      partner: examplePartner,
+    });
+    expect(expected.entry_term).toBeDefined();
+    expect(refused.json().errors).toEqual(expected);
+
+    // The copy of the application is the partner's too.
+    const pdf = await builtApplicationPdf(server.app, { cookie });
+    expect(pdf.status).toBe('COMPLETED');
+    const download = await server.app.inject({ method: 'GET', url: pdf.url!, headers: { cookie } });
+    expect((await pdfText(download.rawPayload)).text).toContain(examplePartner.institutionName);
+  });
+
+  it('reads the partner from APPLYKIT_PARTNER and refuses an unknown name', () => {
+    expect(readConfig({}).partner).toBe(defaultPartner);
+    expect(readConfig({ APPLYKIT_PARTNER: 'example' }).partner).toBe(examplePartner);
+    expect(() => readConfig({ APPLYKIT_PARTNER: 'nowhere' })).toThrow(
+      'APPLYKIT_PARTNER must be one of default, example, not "nowhere".',
+    );
   });
 });

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string;
   /** Start of the name of the JS-readable presence cookie the server sets at log in. */
   readonly VITE_IDENTITY_COOKIE_PREFIX?: string;
+  /** The built-in partner of the form (`default` or `example`), as the server's `APPLYKIT_PARTNER`. */
+  readonly APPLYKIT_PARTNER?: string;
 }

@@ -25,11 +25,14 @@ export { residency } from './model/residency';
 export * as optionLists from './model/options';
 export {
   DEFAULT_TEXTAREA_LIMIT,
+  builtInPartner,
+  builtInPartners,
   defaultPartner,
   examplePartner,
   formatPartnerText,
 } from './model/partner';
 export type { PartnerSettings, PartnerTheme } from './model/partner';
+export { exampleApplication } from './model/exampleApplication';
 export type * from './model/types';
 export {
   allFields,

@@ -15,7 +15,7 @@ import {
   type WebStatus,
   type WebStatusReply,
 } from '@applykit/api-contract';
-import { validateApplication } from '@applykit/admissions-form/validate';
+import { validateApplication, type PartnerSettings } from '@applykit/admissions-form/validate';
 import type { Database } from '../db/database';
 import { badRequest, conflict, parseBody } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -36,6 +36,8 @@ export interface ApplicationDependencies {
   database: Database;
   mailer: Mailer;
   documentAnswers: DocumentAnswersReader;
+  /** Whose rules submit applies: the same partner settings the portal's form uses. */
+  partner: PartnerSettings;
 }
 
 /** The whole answer set of the form is a few hundred short texts; essays fit with room. */
@@ -46,7 +48,7 @@ const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
 /** The applicant's own application: platform §3, §4 and §7 (every route needs a session). */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { database, mailer, documentAnswers }: ApplicationDependencies,
+  { database, mailer, documentAnswers, partner }: ApplicationDependencies,
 ): Promise<void> {
   app.get(paths.profile, async (request): Promise<Profile> => {
     const applicant = applicantOf(request);
@@ -134,6 +136,7 @@ export async function applicationRoutes(
       if (application.submitted_at) return { submittedAt: null };
       const errors = validateApplication(application.answers, {
         now: new Date(),
+        partner,
         documents,
         tabs: application.tabs,
         addAnother: application.add_another,

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -128,10 +128,13 @@ async function docxAsText(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /**
- * LibreOffice headless, each run with its own profile folder so conversions can run side by
- * side. A failure here is the machine's, not the applicant's: it is thrown as is and retried.
+ * LibreOffice headless, each run with its own profile folder (`-env:UserInstallation`) so
+ * conversions can run side by side and none inherits another's state. `soffice` is a launcher
+ * that starts `soffice.bin`: it runs in a process group of its own, and on timeout the whole
+ * group is killed, so no converter outlives its job. A failure here is the machine's, not the
+ * applicant's: it is thrown as is and retried.
  */
-async function docxWithLibreOffice(
+export async function docxWithLibreOffice(
   bytes: Uint8Array,
   soffice: string,
   timeoutMs: number,
@@ -140,26 +143,79 @@ async function docxWithLibreOffice(
   try {
     const input = join(work, 'document.docx');
     await writeFile(input, bytes);
-    await new Promise<void>((resolve, reject) => {
-      execFile(
-        soffice,
-        [
-          `-env:UserInstallation=${pathToFileURL(join(work, 'profile')).href}`,
-          '--headless',
-          '--norestore',
-          '--convert-to',
-          'pdf',
-          '--outdir',
-          work,
-          input,
-        ],
-        { timeout: timeoutMs, killSignal: 'SIGKILL' },
-        (error) => (error ? reject(error) : resolve()),
-      );
-    });
-    return await readFile(join(work, 'document.pdf'));
+    await runSoffice(
+      soffice,
+      [
+        `-env:UserInstallation=${pathToFileURL(join(work, 'profile')).href}`,
+        '--headless',
+        '--invisible',
+        '--nologo',
+        '--nodefault',
+        '--nolockcheck',
+        '--norestore',
+        '--convert-to',
+        'pdf:writer_pdf_Export',
+        '--outdir',
+        work,
+        input,
+      ],
+      { timeoutMs, home: work },
+    );
+    try {
+      return await readFile(join(work, 'document.pdf'));
+    } catch {
+      throw new Error('LibreOffice finished without writing a PDF.');
+    }
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+function runSoffice(
+  soffice: string,
+  args: string[],
+  { timeoutMs, home }: { timeoutMs: number; home: string },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(soffice, args, {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own HOME too: LibreOffice writes caches there beside the profile.
+      env: { ...process.env, HOME: home },
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      // The launcher may exit before a helper it started: the group goes either way.
+      killGroup(child.pid);
+      if (timedOut)
+        reject(new Error(`LibreOffice took longer than ${timeoutMs} ms and was stopped.`));
+      else if (code !== 0) {
+        reject(new Error(`LibreOffice exited with ${code ?? signal}: ${stderr.trim()}`));
+      } else resolve();
+    });
+  });
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
   }
 }
 

@@ -84,7 +84,8 @@ export class JobQueue {
         executeSql: (text, values) =>
           lifecycle.stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : run(text, values),
       },
-      schedule: false,
+      // Cron schedules (the orphan sweep): one process of the database sends each run.
+      schedule: true,
       maintenanceIntervalSeconds: resolved.maintenanceIntervalSeconds,
     });
     // pg-boss reports failures of its own loops here; a job's own failure is recorded by us.
@@ -127,6 +128,12 @@ export class JobQueue {
       retryBackoff: true,
       expireInSeconds: this.settings.expireInSeconds,
     });
+  }
+
+  /** Sends a job to `queue` on this cron (UTC); the schedule is kept in the database. */
+  async schedule(queue: string, cron: string): Promise<void> {
+    await this.ensureQueue(queue);
+    await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
 
   async send(queue: string, data: object): Promise<string | null> {

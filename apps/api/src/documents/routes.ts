@@ -24,6 +24,7 @@ import type {} from '../http/guards';
 import type { ConvertOptions } from './convertToPdf';
 import { DocumentConversion, DocumentRequestError, type Converter } from './documentConversion';
 import { JobQueue, type JobQueueSettings } from './jobQueue';
+import { OrphanSweep, type OrphanSweepSettings } from './orphanSweep';
 import { loadSigningSecret, Signer, type UploadPolicy } from './signing';
 import { LocalStorage, localUploadPath, storageFromEnv, type DocumentStorage } from './storage';
 
@@ -34,11 +35,14 @@ export interface Applicant {
 
 export interface DocumentRoutesOptions {
   database: Database;
-  /**
-   * The applicant this request acts for: from the session cookie, or from a service token
-   * (read-only viewers may fetch the application PDF). Null answers 401.
-   */
+  /** The applicant this request acts for, from the session. Null answers 401. */
   resolveApplicant: (request: FastifyRequest) => Promise<Applicant | null>;
+  /**
+   * The applicant a `?service_token=` opens for reading, or undefined when the token is not
+   * valid. Only the application PDF (status and download) accepts one. Unset: no service
+   * viewers.
+   */
+  resolveServiceApplicant?: (serviceToken: string) => Promise<string | undefined>;
   /** The applicant's saved answers, for the application PDF. */
   loadAnswers: LoadAnswers;
   /** Where local files go: `<dataDir>/files`. */
@@ -53,6 +57,8 @@ export interface DocumentRoutesOptions {
   pages?: readonly PageDefinition[];
   partner?: PartnerSettings;
   jobs?: Partial<JobQueueSettings>;
+  /** The orphan sweep's grace period and cron; default 24 hours, hourly. */
+  sweep?: Partial<OrphanSweepSettings>;
   convert?: Converter;
   convertOptions?: ConvertOptions;
   /** Lifetime of an upload policy. Default 15 minutes. */
@@ -71,7 +77,11 @@ interface DownloadLink {
 }
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
-const downloadQuery = z.object({ token: z.string().max(2000), signature: z.string().max(200) });
+const serviceQuery = z.object({ service_token: z.string().max(4000).optional() });
+const downloadQuery = serviceQuery.extend({
+  token: z.string().max(2000),
+  signature: z.string().max(200),
+});
 
 const notFound = serverMessages.notFound;
 
@@ -115,6 +125,7 @@ export async function documentRoutes(
   });
   await conversions.startWorkers();
   await applicationPdf.startWorkers();
+  await new OrphanSweep(database, storage, jobs, options.sweep).start();
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof DocumentRequestError) {
@@ -206,30 +217,65 @@ export async function documentRoutes(
     return { message: 'The document was removed.' };
   });
 
+  /**
+   * Who may read the application PDF: the service token's applicant when `service_token` is
+   * given (the session hook let it through without a session), else the session's. Null when
+   * a reply was sent: 401 without a session, `invalidToken` for a token that opens nothing.
+   */
+  async function pdfReaderOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    invalidToken: { status: number; message: string },
+  ): Promise<{ applicantId: string; serviceToken?: string } | null> {
+    const { service_token: serviceToken } = serviceQuery.parse(request.query);
+    if (serviceToken === undefined) {
+      const applicant = await applicantOf(request, reply);
+      return applicant && { applicantId: applicant.id };
+    }
+    const applicantId = await options.resolveServiceApplicant?.(serviceToken);
+    if (!applicantId) {
+      await reply.code(invalidToken.status).send({ message: invalidToken.message });
+      return null;
+    }
+    return { applicantId, serviceToken };
+  }
+
+  const pdfRouteConfig = { config: { opensWithServiceToken: true } };
+
   app.get(
     paths.applicationPdf,
+    pdfRouteConfig,
     async (request, reply): Promise<ApplicationPdfReply | FastifyReply> => {
-      const applicant = await applicantOf(request, reply);
-      if (!applicant) return reply;
-      return applicationPdf.status(applicant.id);
+      const reader = await pdfReaderOf(request, reply, {
+        status: 403,
+        message: serverMessages.tokenInvalid,
+      });
+      if (!reader) return reply;
+      const pdf = await applicationPdf.status(reader.applicantId);
+      // The viewer opens the link without a session: it carries the token it was asked with.
+      if (pdf.status === 'COMPLETED' && reader.serviceToken) {
+        const query = new URLSearchParams({ service_token: reader.serviceToken });
+        return { ...pdf, url: `${pdf.url}&${query}` };
+      }
+      return pdf;
     },
   );
 
-  // The link alone is not enough: it must be opened by the applicant it was made for.
-  app.get(applicationPdfDownloadPath, async (request, reply) => {
+  // The link alone is not enough: it must be opened by the applicant it was made for, or with
+  // a service token for that applicant. Anyone else, or an altered link, finds nothing.
+  app.get(applicationPdfDownloadPath, pdfRouteConfig, async (request, reply) => {
     const { token, signature } = downloadQuery.parse(request.query);
     const verified = signer.verify<DownloadLink>(token, signature);
-    if (!verified.ok) {
-      return reply.code(403).send({
-        message:
-          verified.reason === 'expired' ? 'This link has expired.' : 'This link is not valid.',
-      });
-    }
-    const applicant = await applicantOf(request, reply);
-    if (!applicant) return reply;
-    if (verified.value.applicant !== applicant.id)
+    if (!verified.ok && verified.reason === 'signature') {
       return reply.code(404).send({ message: notFound });
-    const pdf = await applicationPdf.read(applicant.id, verified.value.key);
+    }
+    if (!verified.ok) return reply.code(403).send({ message: 'This link has expired.' });
+    const reader = await pdfReaderOf(request, reply, { status: 404, message: notFound });
+    if (!reader) return reply;
+    if (verified.value.applicant !== reader.applicantId) {
+      return reply.code(404).send({ message: notFound });
+    }
+    const pdf = await applicationPdf.read(reader.applicantId, verified.value.key);
     if (!pdf) return reply.code(404).send({ message: notFound });
     return reply
       .header('content-type', 'application/pdf')

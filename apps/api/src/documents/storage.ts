@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -32,6 +33,13 @@ export interface DocumentStorage {
   size(objectKey: string): Promise<number | null>;
   write(objectKey: string, bytes: Uint8Array, contentType: string): Promise<void>;
   remove(objectKeys: readonly string[]): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was last written. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 // Keys are made by the server; anything else (.., absolute paths, odd bytes) is refused.
@@ -97,6 +105,32 @@ export class LocalStorage implements DocumentStorage {
 
   async remove(objectKeys: readonly string[]): Promise<void> {
     await Promise.all(objectKeys.map((key) => rm(this.path(key), { force: true })));
+  }
+
+  /** Half-written `.partial` files are listed too: a crash leaves them to be swept. */
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = join(entry.parentPath, entry.name);
+      const key = full
+        .slice(this.root.length + 1)
+        .split(sep)
+        .join('/');
+      if (!key.startsWith(prefix)) continue;
+      try {
+        yield { key, modifiedAt: (await stat(full)).mtime };
+      } catch (error) {
+        // Removed since the folder was read.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
   }
 
   private path(objectKey: string): string {
@@ -183,6 +217,25 @@ export class S3Storage implements DocumentStorage {
         Delete: { Objects: objectKeys.map((Key) => ({ Key })), Quiet: true },
       }),
     );
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: prefix,
+          ContinuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) {
+          yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 }
 

@@ -42,7 +42,8 @@ export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
 export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named like an Object method ("valueOf") must start an empty list.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
     const list = (errors[field] ??= []);

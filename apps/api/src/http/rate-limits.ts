@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
 import { tooManyRequests } from './errors';
 
 export interface AttemptLimit {
@@ -24,9 +25,66 @@ export const attemptLimits = {
   resendConfirmation: { perAddress: 30, perAccount: 3, windowMinutes: 15 },
 } as const satisfies Record<string, AttemptLimit>;
 
-export async function installRateLimits(app: FastifyInstance): Promise<void> {
-  // In-process counters: one server instance. Several instances would share a store (Redis).
+/** How often rows of past windows are deleted. */
+const cleanupIntervalMs = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attemptCounter: AttemptCounter;
+  }
+}
+
+/**
+ * Attempt counters in the database (table `attempt_counters`), so every server process on one
+ * database shares them: a limit holds however many instances run, and survives a restart.
+ * Fixed windows aligned to the epoch; one row per key and window.
+ */
+export function createAttemptCounter(database: Queryable) {
+  return {
+    /**
+     * Counts one attempt for each key and returns, per key, the attempts in the current window
+     * and the seconds until that window ends.
+     */
+    async count(
+      keys: string[],
+      windowMinutes: number,
+    ): Promise<{ key: string; attempts: number; secondsLeft: number }[]> {
+      const windowSeconds = windowMinutes * 60;
+      return database.query(
+        `INSERT INTO attempt_counters (key, window_start, expires_at, attempts)
+         SELECT key, w.start, w.start + make_interval(secs => $2::int), 1
+           FROM unnest($1::text[]) AS key,
+                (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int) AS start) w
+         ON CONFLICT (key, window_start)
+           DO UPDATE SET attempts = attempt_counters.attempts + 1
+         RETURNING key, attempts,
+           greatest(1, ceil(extract(epoch FROM expires_at - now())))::int AS "secondsLeft"`,
+        [keys, windowSeconds],
+      );
+    },
+
+    /** Deletes the rows of windows that have ended. */
+    async removeExpired(): Promise<void> {
+      await database.query('DELETE FROM attempt_counters WHERE expires_at <= now()');
+    },
+  };
+}
+
+export type AttemptCounter = ReturnType<typeof createAttemptCounter>;
+
+export async function installRateLimits(app: FastifyInstance, database: Queryable): Promise<void> {
+  // @fastify/rate-limit stays for the public lookup, whose per-address limit only guards this
+  // process's CPU; the account limits below guard accounts and must hold across processes.
   await app.register(rateLimit, { global: false });
+  const counter = createAttemptCounter(database);
+  app.decorate('attemptCounter', counter);
+  const cleanup = setInterval(() => {
+    counter
+      .removeExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'));
+  }, cleanupIntervalMs);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
 }
 
 function accountKey(request: FastifyRequest): string {
@@ -35,30 +93,20 @@ function accountKey(request: FastifyRequest): string {
 }
 
 /**
- * A preHandler that answers 429 `{message}` once a client address or an e-mail address has
- * used up its attempts at `name` (both are counted on every request).
+ * A preHandler that answers 429 `{message}` with `Retry-After` once a client address or an
+ * e-mail address has used up its attempts at `name` (both are counted on every request).
  */
 export function limitAttempts(app: FastifyInstance, name: string, limit: AttemptLimit) {
-  const timeWindow = limit.windowMinutes * 60_000;
-  const checks = [
-    app.createRateLimit({
-      max: limit.perAddress,
-      timeWindow,
-      keyGenerator: (request) => `${name}:address:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: limit.perAccount,
-      timeWindow,
-      keyGenerator: (request) => `${name}:account:${accountKey(request)}`,
-    }),
-  ];
+  const maxOf = { address: limit.perAddress, account: limit.perAccount };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const check of checks) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyRequests();
-      }
+    const keys = [`${name}:address:${request.ip}`, `${name}:account:${accountKey(request)}`];
+    const counts = await app.attemptCounter.count(keys, limit.windowMinutes);
+    const exceeded = counts.filter(
+      ({ key, attempts }) => attempts > (key === keys[0] ? maxOf.address : maxOf.account),
+    );
+    if (exceeded.length > 0) {
+      reply.header('retry-after', Math.max(...exceeded.map((count) => count.secondsLeft)));
+      throw tooManyRequests();
     }
   };
 }

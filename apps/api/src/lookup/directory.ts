@@ -11,12 +11,6 @@ export const directoryCategories: readonly DirectoryCategory[] = ['college_ceeb'
 /** A directory entry: exactly the record a chosen school fills the form with. */
 export type DirectoryRow = SchoolRecord;
 
-// Fixed names, never from input: the only SQL built by interpolation in this module.
-const tables: Record<DirectoryCategory, string> = {
-  college_ceeb: 'lookup_colleges',
-  hs_ceeb: 'lookup_high_schools',
-};
-
 /**
  * Fewer folded characters than this suggest nothing: one letter matches a large part of any
  * directory, and the widget shows nothing useful for it.
@@ -84,31 +78,33 @@ async function startingWith(
   folded: string,
   limit: number,
 ): Promise<DirectoryRow[]> {
-  const table = tables[category];
   // The btrees serve prefixes in order; the trigram index serves a word inside a name, and
   // that branch takes the first rows it finds rather than sorting thousands of "… High School"
   // to list five. A NULL parameter drops its branch at planning time: codes when the text is
   // not digits, inner words below three characters (two letters read most of the index).
   const ranked = await db.query<DirectoryRow>(
-    `(SELECT 0 AS tier, ${columns}, search_name FROM ${table} WHERE ceeb = $2)
+    `(SELECT 0 AS tier, ${columns}, search_name FROM lookup_schools
+       WHERE category = $5 AND ceeb = $2)
      UNION ALL
-     (SELECT 1, ${columns}, search_name FROM ${table}
-       WHERE search_name LIKE $1 || '%' ORDER BY search_name, ceeb LIMIT $3)
+     (SELECT 1, ${columns}, search_name FROM lookup_schools
+       WHERE category = $5 AND search_name LIKE $1 || '%' ORDER BY search_name, ceeb LIMIT $3)
      UNION ALL
-     (SELECT 2, ${columns}, search_name FROM ${table}
-       WHERE search_name LIKE '% ' || $4 || '%' LIMIT $3)
+     (SELECT 2, ${columns}, search_name FROM lookup_schools
+       WHERE category = $5 AND search_name LIKE '% ' || $4 || '%' LIMIT $3)
      UNION ALL
-     (SELECT 2, ${columns}, search_name FROM ${table}
-       WHERE search_city LIKE $1 || '%' ORDER BY search_city, search_name LIMIT $3)
+     (SELECT 2, ${columns}, search_name FROM lookup_schools
+       WHERE category = $5 AND search_city LIKE $1 || '%'
+       ORDER BY search_city, search_name LIMIT $3)
      UNION ALL
-     (SELECT 2, ${columns}, search_name FROM ${table}
-       WHERE ceeb LIKE $2 || '%' ORDER BY ceeb LIMIT $3)
+     (SELECT 2, ${columns}, search_name FROM lookup_schools
+       WHERE category = $5 AND ceeb LIKE $2 || '%' ORDER BY ceeb LIMIT $3)
      ORDER BY tier, search_name, ceeb`,
     [
       folded,
       /^\d+$/.test(folded) ? folded : null,
       limit,
       folded.length >= innerWordFromLength ? folded : null,
+      category,
     ],
   );
   const found = new Map<string, DirectoryRow>();
@@ -124,9 +120,9 @@ function containing(
   limit: number,
 ): Promise<DirectoryRow[]> {
   return db.query<DirectoryRow>(
-    `SELECT ${columns} FROM ${tables[category]}
-      WHERE search_name LIKE '%' || $1 || '%' LIMIT $2`,
-    [folded, limit],
+    `SELECT ${columns} FROM lookup_schools
+      WHERE category = $3 AND search_name LIKE '%' || $1 || '%' LIMIT $2`,
+    [folded, limit, category],
   );
 }
 
@@ -171,8 +167,9 @@ export async function findSchool(
   ceeb: string,
 ): Promise<SchoolRecord | undefined> {
   const [row] = await db.query<SchoolRecord>(
-    `SELECT name, ceeb, address_line_1, city, state, zip, country FROM ${tables[category]} WHERE ceeb = $1`,
-    [ceeb],
+    `SELECT name, ceeb, address_line_1, city, state, zip, country FROM lookup_schools
+      WHERE category = $1 AND ceeb = $2`,
+    [category, ceeb],
   );
   return row;
 }
@@ -198,10 +195,10 @@ export async function writeDirectory(
   rows: DirectoryRow[],
   mode: 'merge' | 'replace',
 ): Promise<DirectoryWrite> {
-  const table = tables[category];
   const result = await database.transaction(async (tx) => {
     const existing = await tx.query<{ ceeb: string; is_demo: boolean }>(
-      `SELECT ceeb, is_demo FROM ${table}`,
+      'SELECT ceeb, is_demo FROM lookup_schools WHERE category = $1',
+      [category],
     );
     const incoming = new Set(rows.map((row) => row.ceeb));
     const counts: DirectoryWrite = { added: rows.length, updated: 0, removed: 0, demoRemoved: 0 };
@@ -213,12 +210,13 @@ export async function writeDirectory(
       else if (mode === 'replace') counts.removed++;
     }
     await tx.query(
-      `DELETE FROM ${table} WHERE ${mode === 'replace' ? 'true' : 'is_demo'} AND NOT (ceeb = ANY($1::text[]))`,
-      [[...incoming]],
+      `DELETE FROM lookup_schools
+        WHERE category = $1 AND ${mode === 'replace' ? 'true' : 'is_demo'} AND NOT (ceeb = ANY($2::text[]))`,
+      [category, [...incoming]],
     );
     // Batches keep each statement's arrays to a size both drivers pass comfortably.
     for (let start = 0; start < rows.length; start += 5000) {
-      await upsert(tx, table, rows.slice(start, start + 5000), false);
+      await upsert(tx, category, rows.slice(start, start + 5000), false);
     }
     await refreshWords(tx, category);
     return counts;
@@ -226,19 +224,21 @@ export async function writeDirectory(
   // PGlite has no autovacuum. Without this the trigram index keeps the new rows in its
   // unsorted pending list, read through by every search (30 ms instead of 0.5 at 30,000 rows),
   // and stale statistics steer the planner away from the indexes.
-  await database.exec(`VACUUM ANALYZE ${table}, lookup_name_words`);
+  await database.exec('VACUUM ANALYZE lookup_schools, lookup_name_words');
   return result;
 }
 
-/** Seeds the labelled demo directory into each empty directory table; returns rows added. */
+/** Seeds the labelled demo directory into each empty category; returns rows added. */
 export async function seedDemoDirectories(db: Queryable): Promise<number> {
   let seeded = 0;
   for (const category of directoryCategories) {
-    const [any] = await db.query(`SELECT 1 FROM ${tables[category]} LIMIT 1`);
+    const [any] = await db.query('SELECT 1 FROM lookup_schools WHERE category = $1 LIMIT 1', [
+      category,
+    ]);
     if (any) continue;
     const rows = demoDirectory(category);
     // ON CONFLICT: two servers starting at once against one PostgreSQL both find it empty.
-    await upsert(db, tables[category], rows, true);
+    await upsert(db, category, rows, true);
     await refreshWords(db, category);
     seeded += rows.length;
   }
@@ -247,18 +247,18 @@ export async function seedDemoDirectories(db: Queryable): Promise<number> {
 
 async function upsert(
   db: Queryable,
-  table: string,
+  category: DirectoryCategory,
   rows: DirectoryRow[],
   demo: boolean,
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = ['ceeb', 'name', 'address_line_1', 'city', 'state', 'zip', 'country'] as const;
   await db.query(
-    `INSERT INTO ${table} (${columns.join(', ')}, is_demo)
-     SELECT entry.*, $8::boolean
+    `INSERT INTO lookup_schools (${columns.join(', ')}, is_demo, category)
+     SELECT entry.*, $8::boolean, $9::text
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
          AS entry(${columns.join(', ')})
-     ON CONFLICT (ceeb) DO ${
+     ON CONFLICT (category, ceeb) DO ${
        demo
          ? 'NOTHING'
          : `UPDATE SET ${columns
@@ -266,7 +266,7 @@ async function upsert(
              .map((column) => `${column} = excluded.${column}`)
              .join(', ')}, is_demo = false, updated_at = now()`
      }`,
-    [...columns.map((column) => rows.map((row) => row[column])), demo],
+    [...columns.map((column) => rows.map((row) => row[column])), demo, category],
   );
 }
 
@@ -276,8 +276,8 @@ async function refreshWords(db: Queryable, category: DirectoryCategory): Promise
   await db.query(
     `INSERT INTO lookup_name_words (category, word)
      SELECT DISTINCT $1::text, word
-       FROM ${tables[category]}, unnest(string_to_array(search_name, ' ')) AS word
-      WHERE length(word) >= 3`,
+       FROM lookup_schools, unnest(string_to_array(search_name, ' ')) AS word
+      WHERE category = $1 AND length(word) >= 3`,
     [category],
   );
 }

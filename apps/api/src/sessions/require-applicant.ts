@@ -22,6 +22,13 @@ declare module 'fastify' {
      */
     requireApplicant: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route also opens to `?service_token=` (a read-only viewer): with that parameter the
+     * session is not required here and the route checks the token itself.
+     */
+    opensWithServiceToken?: boolean;
+  }
 }
 
 /** The applicant of a route behind `requireApplicant`. */
@@ -54,6 +61,11 @@ export function installSessions(
   app.decorateRequest('applicant', null);
   // Every /api/ call needs a session (platform §6), including routes other modules add.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return requireApplicant(request, reply);
+    if (!request.url.startsWith('/api/')) return;
+    const query = request.query as Record<string, unknown>;
+    if (request.routeOptions.config.opensWithServiceToken && query.service_token !== undefined) {
+      return;
+    }
+    return requireApplicant(request, reply);
   });
 }

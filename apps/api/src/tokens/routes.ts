@@ -17,6 +17,7 @@ import { checkAnswers } from '../application/answers';
 import { loadApplication } from '../application/store';
 import { HttpError, forbidden, notFound, parseBody } from '../http/errors';
 import type { LinkMinter, MintedLinkDetails } from './links';
+import { serviceApplicantOf } from './service-applicant';
 import type { Tokens } from './tokens';
 
 export interface TokenRouteDependencies {
@@ -57,11 +58,12 @@ export async function tokenRoutes(
 
   // A service token opens one applicant's application for reading; there is no write route.
   app.get(paths.serviceView, async (request): Promise<ServiceView> => {
-    const applicantId = await tokens.subjectOf('service', queryValue(request, 'service_token'));
-    const exists = applicantId
-      ? await database.query('SELECT 1 FROM applicants WHERE id = $1', [applicantId])
-      : [];
-    if (!applicantId || !exists.length) throw forbidden(serverMessages.tokenInvalid);
+    const applicantId = await serviceApplicantOf(
+      database,
+      tokens,
+      queryValue(request, 'service_token'),
+    );
+    if (!applicantId) throw forbidden(serverMessages.tokenInvalid);
     const [application, documents] = await Promise.all([
       loadApplication(database, applicantId),
       documentAnswers(applicantId),

@@ -13,8 +13,8 @@ export const testJobs = {
 };
 
 /**
- * Applicants for these tests: a row per applicant with a bearer token, a submitted flag and
- * saved answers. `resolveApplicant` reads them the way the session guard will read sessions.
+ * Applicants for these tests: an account row, and beside it a bearer token, a submitted flag
+ * and saved answers. `resolveApplicant` reads them the way the session guard will read sessions.
  */
 export async function createApplicantTable(database: Database): Promise<void> {
   await database.exec(`CREATE TABLE IF NOT EXISTS test_applicants (
@@ -35,8 +35,14 @@ export async function addApplicant(
   database: Database,
   answers: Record<string, string> = {},
 ): Promise<TestApplicant> {
-  const id = `applicant-${randomBytes(4).toString('hex')}`;
   const token = randomBytes(16).toString('hex');
+  // A real account row: document tables refer to applicants by foreign key.
+  const [account] = await database.query<{ id: string }>(
+    `INSERT INTO applicants (username, password_hash) VALUES ($1, 'no password: test applicant')
+     RETURNING id`,
+    [`${token}@example.edu`],
+  );
+  const id = account!.id;
   await database.query('INSERT INTO test_applicants (id, token, answers) VALUES ($1, $2, $3)', [
     id,
     token,

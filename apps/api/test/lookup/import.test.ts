@@ -102,7 +102,7 @@ describe.each(databaseKinds)('importing a directory on %s', (kind) => {
   const ceebs = async () =>
     (
       await database.query<{ ceeb: string; name: string; is_demo: boolean }>(
-        'SELECT ceeb, name, is_demo FROM lookup_colleges ORDER BY ceeb',
+        "SELECT ceeb, name, is_demo FROM lookup_schools WHERE category = 'college_ceeb' ORDER BY ceeb",
       )
     ).map((row) => `${row.ceeb} ${row.name}${row.is_demo ? ' (demo)' : ''}`);
 
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('importing a directory on %s', (kind) => {
     ]);
     // The high-school directory is its own: still the demo one.
     const [schools] = await database.query<{ demo: number }>(
-      'SELECT count(*)::int AS demo FROM lookup_high_schools WHERE is_demo',
+      "SELECT count(*)::int AS demo FROM lookup_schools WHERE category = 'hs_ceeb' AND is_demo",
     );
     expect(schools?.demo).toBe(demoDirectory('hs_ceeb').length);
   });

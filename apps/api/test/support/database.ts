@@ -13,11 +13,17 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A fresh, migrated database: PGlite in memory, or a new database on the test server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+/**
+ * A fresh, migrated database: PGlite in memory, or a new database on the test server.
+ * `{ migrated: false }` leaves it empty, for tests that apply migrations themselves.
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<Database> {
   if (kind === 'pglite') {
     const database = await openDatabase({});
-    await migrate(database);
+    if (migrated) await migrate(database);
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +36,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrate(database);
+  if (migrated) await migrate(database);
   const close = database.close;
   database.close = async () => {
     await close();

@@ -62,6 +62,7 @@ describe('submit', () => {
       'PUT /api/answer': { body: { message: 'Saved' } },
       'POST /api/web-status': { body: { message: 'Saved', web_status: 'validating' } },
       'POST /api/validations': { body: { message: 'Saved' } },
+      'GET /api/document-answer': { body: {} },
       'POST /api/submit': { body: { message: 'Submitted' } },
     });
     const { router, queryClient } = renderWithSession(<Probe />, '/final-steps');
@@ -72,6 +73,7 @@ describe('submit', () => {
       'GET /api/profile',
       'PUT /api/answer',
       'POST /api/web-status',
+      'GET /api/document-answer',
       'POST /api/validations',
       'POST /api/submit',
       'POST /api/web-status',
@@ -95,6 +97,7 @@ describe('submit', () => {
       },
       'PUT /api/answer': { body: { message: 'Saved' } },
       'POST /api/validations': { body: { message: 'Saved' } },
+      'GET /api/document-answer': { body: {} },
     });
     const { router, queryClient } = renderWithSession(<Probe />, '/final-steps');
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
@@ -139,6 +142,7 @@ describe('save and continue, next page', () => {
       'GET /api/profile': { body: profileWith([{ web_status: 'started' }]) },
       'PUT /api/answer': { body: { message: 'Saved' } },
       'POST /api/validations': { body: { message: 'Saved' } },
+      'GET /api/document-answer': { body: {} },
     });
     const { router, queryClient } = renderWithSession(<Probe />, '/about');
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
@@ -155,6 +159,7 @@ describe('save and continue, next page', () => {
     const stub = stubFetch({
       'GET /api/profile': { body: profileWith([{ web_status: 'started' }]) },
       'POST /api/validations': { body: { message: 'Saved' } },
+      'GET /api/document-answer': { body: {} },
     });
     const { router, queryClient } = renderWithSession(<Probe />, '/about');
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());

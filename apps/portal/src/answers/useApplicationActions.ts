@@ -68,12 +68,19 @@ export function useApplicationActions(): ApplicationActions {
       const { validateApplication } = await import('@applykit/admissions-form/validate');
       return validateApplication(answers, {
         now: new Date(),
-        documents: queryClient.getQueryData<DocumentAnswers>(queryKeys.documentAnswers),
+        // Fetched, not read from the cache: an upload only marks the cached map stale, and
+        // nothing observes it to refetch, so a just-uploaded document would count as missing.
+        documents: isLoggedIn
+          ? await queryClient.fetchQuery<DocumentAnswers>({
+              queryKey: queryKeys.documentAnswers,
+              queryFn: api.documentAnswers,
+            })
+          : undefined,
         tabs: queryClient.getQueryData<TabChoices>(queryKeys.tabs),
         addAnother: queryClient.getQueryData<AddAnotherCounts>(queryKeys.addAnother),
       });
     },
-    [queryClient],
+    [queryClient, isLoggedIn],
   );
 
   const postValidations = useCallback(

@@ -1,32 +1,32 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@applykit/ui';
 import * as styles from './AuthCard.css';
+import type { CardForm } from './useCardForm';
 
 export interface AuthCardProps {
   title: string;
-  onSubmit: (event: FormEvent) => void;
-  isSubmitting: boolean;
+  form: Pick<CardForm<string>, 'onSubmit' | 'isSubmitting'>;
   /** The question under the card and its link, e.g. "Don't have an account?" Sign Up. */
   footer: ReactNode;
   children: ReactNode;
 }
 
 /** The frame every account card shares: heading, fields, Submit, and a footer question with a link. */
-export function AuthCard({ title, onSubmit, isSubmitting, footer, children }: AuthCardProps) {
+export function AuthCard({ title, form, footer, children }: AuthCardProps) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.title}>
         {title}
       </h1>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
+      <form noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} className={styles.form}>
         {children}
         <Button
           type="submit"
           variant="primary"
           size="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
+          disabled={form.isSubmitting}
+          aria-busy={form.isSubmitting}
         >
           Submit
         </Button>

@@ -1,17 +1,13 @@
-import { TextInput } from '@applykit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
-import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { routePaths } from '../routes/paths';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthCard.css';
-import { resendAddressError, validateConfirm, type ConfirmField } from './cardValidation';
+import { CardField } from './CardField';
+import { validateConfirm, type ConfirmField } from './cardValidation';
+import { ResendCodeButton } from './ResendCodeButton';
 import { useCardForm } from './useCardForm';
-
-const cardName = 'Confirm Account Card';
 
 /**
  * Confirm Your Account (platform §2): the 6-digit code. The address comes from sign up
@@ -20,52 +16,29 @@ const cardName = 'Confirm Account Card';
 export default function ConfirmPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const notify = useNotify();
   const carried = readNavigationState(location.state);
-  const confirm = useMutation({ mutationFn: api.confirm, throwOnError: false });
-  const resend = useMutation({ mutationFn: api.resendConfirm, throwOnError: false });
 
-  const form = useCardForm<ConfirmField>(
-    { username: carried.username ?? '', code: '' },
-    validateConfirm,
-    (values) => {
+  const form = useCardForm<ConfirmField>({
+    cardName: 'Confirm Account Card',
+    initialValues: { username: carried.username ?? '', code: '' },
+    validate: validateConfirm,
+    submit: async (values) => {
       const fields = { username: values.username.trim(), code: values.code.trim() };
-      confirm.mutate(fields, {
-        onSuccess: (reply) =>
-          navigate(routePaths.login, {
-            state: {
-              username: fields.username,
-              answers: carried.answers,
-              successMessage: reply.message,
-            },
-          }),
-        onError: (error) => notify.error(`${cardName} Error`, errorMessage(error)),
+      const reply = await api.confirm(fields);
+      navigate(routePaths.login, {
+        state: {
+          username: fields.username,
+          answers: carried.answers,
+          successMessage: reply.message,
+        },
       });
     },
-  );
-
-  const resendCode = () => {
-    const username = form.values.username.trim();
-    const problem = resendAddressError(username);
-    if (problem) {
-      form.setFieldError('username', problem);
-      return;
-    }
-    resend.mutate(username, {
-      onSuccess: (reply) =>
-        navigate(routePaths.confirm, {
-          replace: true,
-          state: { username, answers: carried.answers, successMessage: reply?.message },
-        }),
-      onError: (error) => notify.error('Resend Confirmation Code Error', errorMessage(error)),
-    });
-  };
+  });
 
   return (
     <AuthCard
       title="Confirm Your Account"
-      onSubmit={form.onSubmit}
-      isSubmitting={confirm.isPending}
+      form={form}
       footer={
         <>
           Already confirmed your account?{' '}
@@ -78,31 +51,10 @@ export default function ConfirmPage() {
         </>
       }
     >
-      <TextInput
-        label="Email Address"
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-        {...form.fieldProps('username')}
-      />
-      <TextInput
-        label="Confirmation Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        maxLength={6}
-        {...form.fieldProps('code')}
-      />
+      <CardField form={form} name="username" kind="email" />
+      <CardField form={form} name="code" kind="code" />
       <div className={styles.links}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={resendCode}
-          disabled={resend.isPending}
-        >
-          Resend confirmation code?
-        </button>
+        <ResendCodeButton form={form} answers={carried.answers} replace />
       </div>
     </AuthCard>
   );

@@ -1,12 +1,10 @@
-import { TextInput } from '@applykit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { routePaths } from '../routes/paths';
 import { AuthCard } from './AuthCard';
+import { CardField } from './CardField';
 import { validateForgot, type ForgotField } from './cardValidation';
 import { useArrivalError } from './useArrivalMessage';
 import { useCardForm } from './useCardForm';
@@ -19,27 +17,21 @@ export default function ForgotPage() {
   const notify = useNotify();
   const carried = readNavigationState(location.state);
   useArrivalError(cardName);
-  const forgot = useMutation({ mutationFn: api.forgotPassword, throwOnError: false });
 
-  const form = useCardForm<ForgotField>(
-    { username: carried.username ?? '' },
-    validateForgot,
-    (values) => {
-      forgot.mutate(
-        { username: values.username.trim() },
-        {
-          onSuccess: (reply) => notify.success(reply.message),
-          onError: (error) => notify.error(`${cardName} Error`, errorMessage(error)),
-        },
-      );
+  const form = useCardForm<ForgotField>({
+    cardName,
+    initialValues: { username: carried.username ?? '' },
+    validate: validateForgot,
+    submit: async (values) => {
+      const reply = await api.forgotPassword({ username: values.username.trim() });
+      notify.success(reply.message);
     },
-  );
+  });
 
   return (
     <AuthCard
       title="Forgot Password"
-      onSubmit={form.onSubmit}
-      isSubmitting={forgot.isPending}
+      form={form}
       footer={
         <>
           Remembered your password?{' '}
@@ -49,14 +41,7 @@ export default function ForgotPage() {
         </>
       }
     >
-      <TextInput
-        label="Email Address"
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-        {...form.fieldProps('username')}
-      />
+      <CardField form={form} name="username" kind="email" />
     </AuthCard>
   );
 }

@@ -1,15 +1,13 @@
-import { PasswordInput, TextInput } from '@applykit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
-import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { defaultRoute, routePaths } from '../routes/paths';
 import { useFinishLogIn } from '../session/useFinishLogIn';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthCard.css';
-import { resendAddressError, validateLogin, type LoginField } from './cardValidation';
+import { CardField } from './CardField';
+import { validateLogin, type LoginField } from './cardValidation';
+import { ResendCodeButton } from './ResendCodeButton';
 import { useArrivalError } from './useArrivalMessage';
 import { useCardForm } from './useCardForm';
 
@@ -19,50 +17,25 @@ const cardName = 'Login Card';
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const notify = useNotify();
   const carried = readNavigationState(location.state);
   const finishLogIn = useFinishLogIn();
   useArrivalError(cardName);
 
-  const logIn = useMutation({ mutationFn: api.logIn, throwOnError: false });
-  const resend = useMutation({ mutationFn: api.resendConfirm, throwOnError: false });
-
-  const form = useCardForm<LoginField>(
-    { username: carried.username ?? '', password: '' },
-    validateLogin,
-    async (values) => {
-      try {
-        await logIn.mutateAsync({ ...values, username: values.username.trim() });
-        await finishLogIn(carried.answers);
-      } catch (error) {
-        notify.error(`${cardName} Error`, errorMessage(error));
-        return;
-      }
+  const form = useCardForm<LoginField>({
+    cardName,
+    initialValues: { username: carried.username ?? '', password: '' },
+    validate: validateLogin,
+    submit: async (values) => {
+      await api.logIn({ ...values, username: values.username.trim() });
+      await finishLogIn(carried.answers);
       navigate(defaultRoute);
     },
-  );
-
-  const resendCode = () => {
-    const username = form.values.username.trim();
-    const problem = resendAddressError(username);
-    if (problem) {
-      form.setFieldError('username', problem);
-      return;
-    }
-    resend.mutate(username, {
-      onSuccess: (reply) =>
-        navigate(routePaths.confirm, {
-          state: { username, answers: carried.answers, successMessage: reply?.message },
-        }),
-      onError: (error) => notify.error('Resend Confirmation Code Error', errorMessage(error)),
-    });
-  };
+  });
 
   return (
     <AuthCard
       title="Log In"
-      onSubmit={form.onSubmit}
-      isSubmitting={logIn.isPending}
+      form={form}
       footer={
         <>
           Don&apos;t have an account?{' '}
@@ -72,24 +45,10 @@ export default function LoginPage() {
         </>
       }
     >
-      <TextInput
-        label="Email Address"
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-        {...form.fieldProps('username')}
-      />
-      <PasswordInput label="Password" required maxLength={256} {...form.fieldProps('password')} />
+      <CardField form={form} name="username" kind="email" />
+      <CardField form={form} name="password" kind="password" />
       <div className={styles.links}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={resendCode}
-          disabled={resend.isPending}
-        >
-          Resend confirmation code?
-        </button>
+        <ResendCodeButton form={form} answers={carried.answers} />
         <Link to={routePaths.forgot} state={{ answers: carried.answers }}>
           Forgot password?
         </Link>

@@ -1,43 +1,41 @@
-import { PasswordChecklist, PasswordInput } from '@applykit/ui';
-import { useMutation } from '@tanstack/react-query';
+import { PasswordChecklist } from '@applykit/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
-import { useNotify } from '../notifications/useNotify';
 import { routePaths } from '../routes/paths';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthCard.css';
+import { CardField } from './CardField';
 import { validateReset, type ResetField } from './cardValidation';
 import { useCardForm } from './useCardForm';
 
-const cardName = 'Reset Password Card';
 const checklistId = 'reset-password-requirements';
 
 /** Reset Password (platform §2): the link's username and id from the query, a new password twice. */
 export default function ResetPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const reset = useMutation({ mutationFn: api.resetPassword, throwOnError: false });
   const username = searchParams.get('username') ?? '';
 
-  const form = useCardForm<ResetField>(
-    { username, id: searchParams.get('id') ?? '', password: '', confirm_password: '' },
-    validateReset,
-    (values) =>
-      reset.mutate(values, {
-        onSuccess: (reply) =>
-          navigate(routePaths.login, { state: { username, successMessage: reply.message } }),
-        onError: (error) => notify.error(`${cardName} Error`, errorMessage(error)),
-      }),
-  );
+  const form = useCardForm<ResetField>({
+    cardName: 'Reset Password Card',
+    initialValues: {
+      username,
+      id: searchParams.get('id') ?? '',
+      password: '',
+      confirm_password: '',
+    },
+    validate: validateReset,
+    submit: async (values) => {
+      const reply = await api.resetPassword(values);
+      navigate(routePaths.login, { state: { username, successMessage: reply.message } });
+    },
+  });
   const linkErrors = form.errorsOf('id');
 
   return (
     <AuthCard
       title="Reset Password"
-      onSubmit={form.onSubmit}
-      isSubmitting={reset.isPending}
+      form={form}
       footer={
         <>
           Remembered your password? <Link to={routePaths.login}>Log In</Link>
@@ -49,21 +47,19 @@ export default function ResetPage() {
           {linkErrors.join(' ')} <Link to={routePaths.forgot}>Forgot password?</Link>
         </p>
       ) : null}
-      <PasswordInput
+      <CardField
+        form={form}
+        name="password"
+        kind="new-password"
         label="New Password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
         describedBy={checklistId}
-        {...form.fieldProps('password')}
       />
-      <PasswordInput
+      <CardField
+        form={form}
+        name="confirm_password"
+        kind="new-password"
         label="Confirm Password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
         describedBy={checklistId}
-        {...form.fieldProps('confirm_password')}
       />
       <PasswordChecklist
         id={checklistId}

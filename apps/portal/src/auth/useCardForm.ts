@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../api/errors';
+import { useNotify } from '../notifications/useNotify';
 import type { CardErrors } from './cardValidation';
 
 export interface CardForm<Name extends string> {
@@ -15,19 +18,38 @@ export interface CardForm<Name extends string> {
   };
   setFieldError: (name: Name, message: string) => void;
   onSubmit: (event: FormEvent) => void;
+  /** True while the card's valid values are being sent. */
+  isSubmitting: boolean;
+}
+
+export interface CardFormOptions<Name extends string> {
+  /** Names the error toast: a failure shows as "<cardName> Error" (platform §2). */
+  cardName: string;
+  initialValues: Record<Name, string>;
+  validate: (values: Record<Name, string>) => CardErrors<Name>;
+  /** Sends the valid values and goes on; whatever it throws becomes the card's error toast. */
+  submit: (values: Record<Name, string>) => Promise<unknown>;
 }
 
 /**
  * An account card's fields. Validation runs on every change (platform §5); a field's
  * messages appear once it has been left or the card submitted, so nobody is told their
  * address is invalid while typing its first letter. Submit checks the card's fields, focuses
- * the first invalid one and stops, or hands over the values.
+ * the first invalid one and stops, or sends the values and shows a failure as the card's toast.
  */
-export function useCardForm<Name extends string>(
-  initialValues: Record<Name, string>,
-  validate: (values: Record<Name, string>) => CardErrors<Name>,
-  onValid: (values: Record<Name, string>) => unknown,
-): CardForm<Name> {
+export function useCardForm<Name extends string>({
+  cardName,
+  initialValues,
+  validate,
+  submit,
+}: CardFormOptions<Name>): CardForm<Name> {
+  const notify = useNotify();
+  // A mutation, so a 401 reaches the query client's one unauthorised handler like every call.
+  const submission = useMutation({
+    mutationFn: submit,
+    throwOnError: false,
+    onError: (error) => notify.error(`${cardName} Error`, errorMessage(error)),
+  });
   const [values, setValues] = useState(initialValues);
   const [shown, setShown] = useState<Partial<Record<Name, true>>>({});
   const [extraErrors, setExtraErrors] = useState<CardErrors<Name>>({});
@@ -67,7 +89,7 @@ export function useCardForm<Name extends string>(
     event.preventDefault();
     const invalid = (Object.keys(errors) as Name[]).filter((name) => errors[name]?.length);
     if (invalid.length === 0) {
-      onValid(values);
+      submission.mutate(values);
       return;
     }
     setShown((current) => ({
@@ -80,5 +102,12 @@ export function useCardForm<Name extends string>(
     if (first) inputs.current.get(first)?.focus();
   };
 
-  return { values, errorsOf, fieldProps, setFieldError, onSubmit };
+  return {
+    values,
+    errorsOf,
+    fieldProps,
+    setFieldError,
+    onSubmit,
+    isSubmitting: submission.isPending,
+  };
 }

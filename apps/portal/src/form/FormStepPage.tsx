@@ -1,10 +1,20 @@
 import { ApplicationForm } from '@applykit/admissions-form';
+import { builtInPartner } from '@applykit/admissions-form/validate';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useSession } from '../session/SessionProvider';
+import { stepDocuments } from './stepDocuments';
 import { useApplicationHost } from './useApplicationHost';
 
 type PageId = 'about' | 'education' | 'final-steps';
+
+/**
+ * The form's partner. The server reads the same `APPLYKIT_PARTNER` for submit checks and the
+ * PDF, and `pnpm start` builds and serves in one environment. Read here, not in config.ts, so
+ * the account pages do not load the data model.
+ */
+const partner = builtInPartner(import.meta.env.APPLYKIT_PARTNER);
 
 function focusKeyOf(state: unknown): string | undefined {
   if (!state || typeof state !== 'object' || !('focusKey' in state)) return undefined;
@@ -18,16 +28,18 @@ export default function FormStepPage() {
   const { snapshot, profile } = useSession();
   const { initial } = useApplicationAnswers();
   const host = useApplicationHost();
+  const documents = stepDocuments(useQueryClient(), profile?.document_answer);
   const page = pathname.slice(1) as PageId;
   return (
     <ApplicationForm
       // A fresh form per step: each starts from the answers as last saved.
       key={pathname}
       page={page}
+      partner={partner}
       data={{
         answers: initial,
         client: snapshot,
-        ...(profile ? { documents: profile.document_answer } : {}),
+        ...(documents ? { documents } : {}),
       }}
       host={host}
       focusKey={focusKeyOf(state)}

@@ -104,14 +104,15 @@ describe('print (service) mode', slow, () => {
         },
       },
     );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The print view's code loads when it is shown.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector('input, select, textarea, button, nav, footer')).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows check marks, option labels, attached uploads, and hides empty sections', () => {
+  it('shows check marks, option labels, attached uploads, and hides empty sections', async () => {
     const about = renderForm('about', printAnswers, { is_service_user: true });
-    expect(screen.getByText('[X] Asian')).toBeInTheDocument();
+    expect(await screen.findByText('[X] Asian')).toBeInTheDocument();
     expect(screen.getByText('[ ] White')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Military Service' })).not.toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('print (service) mode', slow, () => {
         },
       },
     );
-    expect(screen.getByText('Document attached: dd214.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('Document attached: dd214.pdf')).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Counselor Recommendation' }),
     ).not.toBeInTheDocument();
@@ -351,14 +352,15 @@ describe('add another, tabs and uploads', slow, () => {
 
   const veteran = { instate_tuition: 'Y', md_military: 'Y', md_veteran: 'true' };
 
-  it('asks anonymous visitors to create an account before uploading', () => {
+  it('asks anonymous visitors to create an account before uploading', async () => {
     renderForm('final-steps', veteran, { is_logged_in: false, web_status: null });
-    expect(screen.getByText(chromeText.uploadNeedsAccount)).toBeInTheDocument();
+    // The upload widget's code loads with the first page that has a file field.
+    expect(await screen.findByText(chromeText.uploadNeedsAccount)).toBeInTheDocument();
   });
 
   it('uploads, converts and shows the attached file', async () => {
     const { memory, user } = renderForm('final-steps', veteran);
-    const input = screen.getByLabelText(/DD-214/);
+    const input = await screen.findByLabelText(/DD-214/);
     await user.upload(input, new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' }));
     await screen.findByText(/dd214\.pdf/);
     expect(memory.calls.map((c) => c.name)).toEqual(
@@ -368,6 +370,7 @@ describe('add another, tabs and uploads', slow, () => {
 
   it('switches tabs: saves the choice and hides the other tab', async () => {
     const { memory, user } = renderForm('final-steps', veteran);
+    await screen.findByLabelText(/DD-214/);
     await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
     await waitFor(() =>
       expect(memory.calls).toContainEqual({
@@ -396,7 +399,7 @@ describe('add another, tabs and uploads', slow, () => {
       { hostOptions: { conversionSequence: ['IN_PROGRESS'] } },
     );
     await user.upload(
-      screen.getByLabelText(/DD-214/),
+      await screen.findByLabelText(/DD-214/),
       new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' }),
     );
     await screen.findByText(/Converting/);
@@ -424,13 +427,13 @@ describe('banners, headers and footer', slow, () => {
     expect(screen.getByText('No essay is required.')).toBeInTheDocument();
   });
 
-  it('changes the page header and shows answers read-only once submitted', () => {
+  it('changes the page header and shows answers read-only once submitted', async () => {
     renderForm('final-steps', { suspended: 'N' }, { web_status: 'submitted' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Final Steps (submitted)' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(screen.getByText('No')).toBeInTheDocument();
+    expect(await screen.findByText('No')).toBeInTheDocument();
   });
 
   it('shows the date-window banner only inside the window, without its dates', () => {
@@ -445,7 +448,8 @@ describe('banners, headers and footer', slow, () => {
   it('opens the Help and Privacy modals, with the current year', async () => {
     const { user } = renderForm('final-steps');
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    const help = screen.getByRole('dialog', { name: 'Help' });
+    // The dialogs' code loads on first use.
+    const help = await screen.findByRole('dialog', { name: 'Help' });
     expect(
       within(help).getByRole('link', { name: 'applyhelp@applykit.example.edu' }),
     ).toBeInTheDocument();
@@ -453,8 +457,9 @@ describe('banners, headers and footer', slow, () => {
       within(help).getByRole('link', { name: 'download a free PDF reader' }),
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Privacy' }));
-    const privacy = screen.getByRole('dialog', { name: 'Privacy Policy and Cookie Notice' });
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy and Cookie Notice' });
     expect(privacy).toHaveTextContent(`© ${new Date().getFullYear()} ApplyKit State University`);
     expect(within(privacy).getByRole('link', { name: 'opt out of analytics' })).toBeInTheDocument();
   });
@@ -506,6 +511,28 @@ describe('navigation', slow, () => {
     const without = renderForm('education', {}, { is_logged_in: false, web_status: null });
     await without.user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(without.memory.navigations).toEqual([{ path: '/about' }]);
+  });
+
+  it('sends an anonymous visitor who presses Save to sign up with the answers', async () => {
+    const { memory, user } = renderForm(
+      'about',
+      { first_name: 'Ana' },
+      { is_logged_in: false, web_status: null },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(memory.navigations[0]?.path).toBe('/signup');
+    expect(memory.navigations[0]?.state?.answers?.first_name).toBe('Ana');
+    expect(memory.calls.some((c) => c.name === 'saveAnswers')).toBe(false);
+  });
+
+  it.each([
+    [{ country: 'USA' }, true],
+    [{ country: 'FRA' }, false],
+  ])('marks ZIP required only while the country needs it (%o)', (answers, required) => {
+    const { container } = renderForm('about', answers);
+    const zip = container.querySelector('#zip');
+    if (required) expect(zip).toHaveAttribute('aria-required', 'true');
+    else expect(zip).not.toHaveAttribute('aria-required', 'true');
   });
 
   it('leaves the step navigation to a host that renders its own', () => {

@@ -1,5 +1,14 @@
-import { Button } from '@applykit/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Button, Spinner } from '@applykit/ui';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
 import { applicationPages, assertApplicationConfiguration, emptyAnswers } from '../model/dataModel';
@@ -23,9 +32,13 @@ import {
 } from './context';
 import type { ApplicationData, ApplicationHost, ConversionStatus, DocumentAnswers } from './host';
 import { NodeList } from './nodes';
-import { PrintApplication, PrintPageContent } from './print';
 import * as styles from './styles.css';
 import { partnerThemeStyle } from './theme';
+
+// The read-only views (a service user's, a submitted step) load only when shown (issue #10).
+const loadPrint = () => import('./print');
+const PrintApplication = lazy(async () => ({ default: (await loadPrint()).PrintApplication }));
+const PrintPageContent = lazy(async () => ({ default: (await loadPrint()).PrintPageContent }));
 
 export interface ApplicationFormProps {
   /** The step to show: 'about' (/about), 'education' (/education) or 'final-steps' (/final-steps). */
@@ -68,15 +81,17 @@ export function ApplicationForm(props: ApplicationFormProps) {
   if (data.client.is_service_user) {
     const definition = applicationPages.find((p) => p.id === page) ?? applicationPages[0]!;
     return (
-      <PrintApplication
-        answers={data.answers}
-        documents={data.documents ?? {}}
-        {...(data.tabs && { tabs: data.tabs })}
-        {...(data.addAnother && { addAnother: data.addAnother })}
-        partner={partner}
-        now={now}
-        pages={[definition]}
-      />
+      <Suspense fallback={<Spinner label="Loading the application" />}>
+        <PrintApplication
+          answers={data.answers}
+          documents={data.documents ?? {}}
+          {...(data.tabs && { tabs: data.tabs })}
+          {...(data.addAnother && { addAnother: data.addAnother })}
+          partner={partner}
+          now={now}
+          pages={[definition]}
+        />
+      </Suspense>
     );
   }
   return <EditableApplication {...props} partner={partner} now={now} />;
@@ -178,12 +193,15 @@ function EditableApplication({
       await save();
       host.navigate(path);
     } else if (Object.values(answers).some(isAnswered)) {
-      host.navigate('/signup', { answers });
+      toSignUp(answers);
     } else {
       host.navigate(path);
     }
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   };
+
+  /** Platform §1: saving or submitting without an account leads to sign up, answers carried. */
+  const toSignUp = (answers: Answers) => host.navigate('/signup', { answers });
 
   const save = async () => {
     const answers = form.getValues();
@@ -194,7 +212,7 @@ function EditableApplication({
   const submit = async () => {
     const answers = form.getValues();
     if (!client.is_logged_in) {
-      host.navigate('/signup', { answers });
+      toSignUp(answers);
       return;
     }
     await host.saveAnswers(answers);
@@ -214,15 +232,17 @@ function EditableApplication({
             <ApplicationErrorSummary />
             <h1 className={styles.pageHeading}>{pageHeading(page, submitted)}</h1>
             {submitted ? (
-              <PrintPageContent
-                page={page}
-                answers={form.getValues()}
-                documents={hostState.documents}
-                tabs={hostState.tabs}
-                addAnother={hostState.addAnother}
-                partner={partner}
-                now={now}
-              />
+              <Suspense fallback={<Spinner label="Loading your answers" />}>
+                <PrintPageContent
+                  page={page}
+                  answers={form.getValues()}
+                  documents={hostState.documents}
+                  tabs={hostState.tabs}
+                  addAnother={hostState.addAnother}
+                  partner={partner}
+                  now={now}
+                />
+              </Suspense>
             ) : (
               <form
                 noValidate
@@ -243,11 +263,13 @@ function EditableApplication({
                       Previous
                     </Button>
                   ) : null}
-                  {client.is_logged_in ? (
-                    <Button variant="secondary" size="save" onClick={() => void save()}>
-                      Save
-                    </Button>
-                  ) : null}
+                  <Button
+                    variant="secondary"
+                    size="save"
+                    onClick={() => void (client.is_logged_in ? save() : toSignUp(form.getValues()))}
+                  >
+                    Save
+                  </Button>
                   {next ? (
                     <Button type="submit" size="save">
                       Save and Continue

@@ -1,4 +1,4 @@
-import { Button, ErrorSummary, Modal, ModalContent, ModalTrigger, focusField } from '@applykit/ui';
+import { ErrorSummary, focusField } from '@applykit/ui';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
@@ -7,6 +7,7 @@ import type { PartnerSettings } from '../model/partner';
 import type { PageDefinition } from '../model/types';
 import { chromeText } from '../rules/messages';
 import { useFormEnvironment } from './context';
+import { DialogButton, LazyHelpDialog, LazyPrivacyDialog } from './lazyDialogs';
 import type { ClientSnapshot } from './host';
 import * as styles from './styles.css';
 
@@ -209,8 +210,7 @@ export function useFocusOnArrival(focusKey: string | undefined) {
 
 /** Footer: product name and address, the Help and Privacy modals (application-form §2). */
 export function ApplicationFooter() {
-  const { partner, now } = useFormEnvironment();
-  const year = now.getFullYear();
+  const { partner } = useFormEnvironment();
   return (
     <footer className={styles.footer}>
       <address className={styles.address}>
@@ -223,49 +223,8 @@ export function ApplicationFooter() {
         ))}
       </address>
       <div className={styles.steps}>
-        <Modal>
-          <ModalTrigger asChild>
-            <Button variant="secondary">Help</Button>
-          </ModalTrigger>
-          <ModalContent title="Help" size="s">
-            <h3>Technical help</h3>
-            <p>
-              Email <a href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</a> or call{' '}
-              {partner.helpPhone}.
-            </p>
-            <p>
-              To open PDF documents,{' '}
-              <a href={partner.links.pdfReader}>download a free PDF reader</a>.
-            </p>
-            <h3>{partner.admissionsOffice.name}</h3>
-            <p>
-              Email{' '}
-              <a href={`mailto:${partner.admissionsOffice.email}`}>
-                {partner.admissionsOffice.email}
-              </a>{' '}
-              or call {partner.admissionsOffice.phone}.
-            </p>
-          </ModalContent>
-        </Modal>
-        <Modal>
-          <ModalTrigger asChild>
-            <Button variant="secondary">Privacy</Button>
-          </ModalTrigger>
-          <ModalContent title="Privacy Policy and Cookie Notice" size="s">
-            <p>
-              {partner.institutionName} uses cookies to keep you signed in and, with your consent,
-              to understand how the application is used. Read the{' '}
-              <a href={partner.links.privacyPolicy}>Privacy Policy</a>.
-            </p>
-            <p>
-              You can <a href={partner.links.cookieInstructions}>manage cookies in your browser</a>{' '}
-              and <a href={partner.links.analyticsOptOut}>opt out of analytics</a>.
-            </p>
-            <p>
-              © {year} {partner.institutionName}
-            </p>
-          </ModalContent>
-        </Modal>
+        <DialogButton label="Help" dialog={LazyHelpDialog} />
+        <DialogButton label="Privacy" dialog={LazyPrivacyDialog} />
       </div>
     </footer>
   );

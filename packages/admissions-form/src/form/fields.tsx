@@ -2,17 +2,15 @@ import {
   AddressLookup,
   Checkbox,
   DateInput,
-  FileUpload,
   PhoneInput,
   RadioGroup,
   SchoolSearch,
   Select,
+  Spinner,
   TextArea,
   TextInput,
-  type AddressRecord,
-  type SchoolRecord,
 } from '@applykit/ui';
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { fieldDefinition } from '../model/dataModel';
@@ -62,12 +60,20 @@ function useCommonProps(field: FieldDefinition) {
   const { partner, onFieldRender } = useFormEnvironment();
   onFieldRender?.(field.key);
   const errors = useFieldErrors(field.key);
-  const required = (field.rules ?? []).some(
-    (rule) =>
-      (rule.rule === 'required' && !rule.when) ||
-      rule.rule === 'mustBeTrue' ||
-      rule.rule === 'birthDate',
+  const rules = field.rules ?? [];
+  // A conditional requirement shows its marker only while its condition holds (WCAG 3.3.2).
+  const requiredWhen = rules.find((rule) => rule.rule === 'required' && rule.when !== undefined);
+  const conditionHolds = useCondition(
+    requiredWhen?.rule === 'required' ? requiredWhen.when : undefined,
   );
+  const required =
+    rules.some(
+      (rule) =>
+        (rule.rule === 'required' && !rule.when) ||
+        rule.rule === 'mustBeTrue' ||
+        rule.rule === 'birthDate',
+    ) ||
+    (requiredWhen !== undefined && conditionHolds);
   return {
     id: field.key,
     label: formatPartnerText(field.label, partner),
@@ -92,6 +98,7 @@ function TextField({ field }: { field: FieldDefinition }) {
   );
 }
 
+/** The masked phone input formats as the applicant types: (###) ###-####. */
 function PhoneField({ field }: { field: FieldDefinition }) {
   const common = useCommonProps(field);
   const {
@@ -222,6 +229,8 @@ async function waitForConversion(host: ApplicationHost, key: string): Promise<Co
   }
 }
 
+const FileUpload = lazy(async () => ({ default: (await import('./fileWidget')).FileUpload }));
+
 /** Upload, convert, refetch (application-form §4); a failure shows the §8 toast and resets. */
 function FileField({ field }: { field: FieldDefinition }) {
   const common = useCommonProps(field);
@@ -254,14 +263,16 @@ function FileField({ field }: { field: FieldDefinition }) {
   };
 
   return (
-    <FileUpload
-      {...common}
-      document={document ? { name: document.file_name, size: document.file_size } : null}
-      status={isConverting(hostState.conversions[key]) ? 'converting' : undefined}
-      anonymous={!client.is_logged_in}
-      onUpload={upload}
-      onDelete={remove}
-    />
+    <Suspense fallback={<Spinner label={`Loading ${common.label}`} />}>
+      <FileUpload
+        {...common}
+        document={document ? { name: document.file_name, size: document.file_size } : null}
+        status={isConverting(hostState.conversions[key]) ? 'converting' : undefined}
+        anonymous={!client.is_logged_in}
+        onUpload={upload}
+        onDelete={remove}
+      />
+    </Suspense>
   );
 }
 
@@ -287,7 +298,10 @@ function useFill(fill: LookupFill) {
   );
 }
 
-/** School search (college_ceeb, hs_ceeb) or address lookup, through the host's lookup calls. */
+/**
+ * School search (college_ceeb, hs_ceeb) or address lookup, through the host's lookup calls.
+ * The widgets' records use the lookup's own key names, so a detail fills the answers as is.
+ */
 function LookupField({ field }: { field: FieldDefinition }) {
   const common = useCommonProps(field);
   const { host } = useFormEnvironment();
@@ -301,75 +315,36 @@ function LookupField({ field }: { field: FieldDefinition }) {
     (text: string) => host.lookupSuggestions(text, category),
     [host, category],
   );
-
-  if (category === 'address') {
-    return (
-      <AddressLookup
-        {...common}
-        inputRef={ref}
-        name={control.name}
-        value={control.value ?? ''}
-        onChange={control.onChange}
-        onBlur={control.onBlur}
-        fetchSuggestions={fetchSuggestions}
-        fetchDetail={async (suggestion): Promise<AddressRecord> => {
-          const detail = await host.lookupDetail(suggestion, category);
-          return {
-            line1: detail.address_line_1 ?? suggestion.text,
-            ...(detail.address_line_2 !== undefined && { line2: detail.address_line_2 }),
-            ...(detail.city !== undefined && { city: detail.city }),
-            ...(detail.state !== undefined && { state: detail.state }),
-            ...(detail.county !== undefined && { county: detail.county }),
-            ...(detail.zip !== undefined && { zip: detail.zip }),
-            ...(detail.country !== undefined && { country: detail.country }),
-          };
-        }}
-        onSelect={(address) =>
-          fill({
-            address_line_1: address.line1,
-            address_line_2: address.line2,
-            city: address.city,
-            state: address.state,
-            county: address.county,
-            zip: address.zip,
-            country: address.country,
-          })
-        }
-      />
-    );
-  }
-  return (
-    <SchoolSearch
-      {...common}
-      inputRef={ref}
-      name={control.name}
-      value={control.value ?? ''}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
-      fetchSuggestions={fetchSuggestions}
-      fetchDetail={async (suggestion): Promise<SchoolRecord> => {
+  // The model names a token only for the applicant's own address; elsewhere the browser's
+  // autofill would cover the suggestions.
+  const autoComplete = field.autoComplete ?? 'off';
+  const shared = {
+    ...common,
+    inputRef: ref,
+    name: control.name,
+    value: control.value ?? '',
+    onChange: control.onChange,
+    onBlur: control.onBlur,
+    autoComplete,
+    fetchSuggestions,
+  };
+  return category === 'address' ? (
+    <AddressLookup
+      {...shared}
+      fetchDetail={async (suggestion) => {
         const detail = await host.lookupDetail(suggestion, category);
-        return {
-          name: detail.name ?? suggestion.text,
-          ...(detail.ceeb !== undefined && { ceeb: detail.ceeb }),
-          ...(detail.address_line_1 !== undefined && { line1: detail.address_line_1 }),
-          ...(detail.city !== undefined && { city: detail.city }),
-          ...(detail.state !== undefined && { state: detail.state }),
-          ...(detail.zip !== undefined && { zip: detail.zip }),
-          ...(detail.country !== undefined && { country: detail.country }),
-        };
+        return { ...detail, address_line_1: detail.address_line_1 ?? suggestion.text };
       }}
-      onSelect={(school) =>
-        fill({
-          name: school.name,
-          ceeb: school.ceeb,
-          address_line_1: school.line1,
-          city: school.city,
-          state: school.state,
-          zip: school.zip,
-          country: school.country,
-        })
-      }
+      onSelect={fill}
+    />
+  ) : (
+    <SchoolSearch
+      {...shared}
+      fetchDetail={async (suggestion) => {
+        const detail = await host.lookupDetail(suggestion, category);
+        return { ...detail, name: detail.name ?? suggestion.text };
+      }}
+      onSelect={(school) => fill(school)}
     />
   );
 }

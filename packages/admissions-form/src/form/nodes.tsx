@@ -2,14 +2,12 @@ import {
   AddAnother,
   Button,
   focusField,
-  Modal,
-  ModalContent,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@applykit/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
@@ -36,6 +34,7 @@ import { chromeText } from '../rules/messages';
 import { useFormEnvironment, useHostState } from './context';
 import { FieldView, isConverting } from './fields';
 import { useClearWhenHidden, useCondition, useConditions } from './hooks';
+import { LazyUploadInProgressDialog } from './lazyDialogs';
 import * as styles from './styles.css';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -270,7 +269,8 @@ function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
   const { host, client } = useFormEnvironment();
   const hostState = useHostState();
   const { setValue, getValues } = useFormContext<Answers>();
-  const [blocked, setBlocked] = useState(false);
+  // Undefined until a switch is first refused: only then does the dialog's code load.
+  const [blocked, setBlocked] = useState<boolean>();
   const current = client.is_logged_in ? chosenTab(node, hostState.tabs) : node.defaultTab;
 
   const canChange = async (next: string, previous: string): Promise<boolean> => {
@@ -328,26 +328,12 @@ function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
           </TabsContent>
         ))}
       </Tabs>
-      <UploadInProgressDialog open={blocked} onOpenChange={setBlocked} />
+      {blocked !== undefined ? (
+        <Suspense fallback={null}>
+          <LazyUploadInProgressDialog open={blocked} onOpenChange={setBlocked} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-export function UploadInProgressDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        size="xs"
-        title={chromeText.uploadInProgressTitle}
-        description={chromeText.uploadInProgressText}
-      />
-    </Modal>
   );
 }
 

@@ -164,3 +164,24 @@ export function formatPartnerText(text: string, partner: PartnerSettings): strin
     .replaceAll('{helpEmail}', partner.helpEmail)
     .replaceAll('{helpPhone}', partner.helpPhone);
 }
+
+/**
+ * The partners this package ships, by name. A host picks one with a setting (ApplyKit's server
+ * and portal both read `APPLYKIT_PARTNER`), so the browser and the server check one rule set.
+ */
+export const builtInPartners: Readonly<Record<string, PartnerSettings>> = {
+  default: defaultPartner,
+  example: examplePartner,
+};
+
+/** The built-in partner of that name; unset or empty is `default`, an unknown name throws. */
+export function builtInPartner(name: string | undefined): PartnerSettings {
+  const key = name?.trim() || 'default';
+  const partner = Object.hasOwn(builtInPartners, key) ? builtInPartners[key] : undefined;
+  if (!partner) {
+    throw new Error(
+      `APPLYKIT_PARTNER must be one of ${Object.keys(builtInPartners).join(', ')}, not "${key}".`,
+    );
+  }
+  return partner;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../conditions/conditions';
 import { field, section } from '../model/builders';
+import { exampleApplication } from '../model/exampleApplication';
 import { examplePartner } from '../model/partner';
 import type { PageDefinition } from '../model/types';
 import { messages } from './messages';
@@ -8,47 +9,8 @@ import { validateApplication, type ValidateOptions } from './validateApplication
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-/** A complete application that passes every rule; each row changes only what it tests. */
-const complete: Answers = {
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  birth_date: '2000-05-01',
-  gender: 'F',
-  phone_home: '(301) 555-0100',
-  address_line_1: '14000 Jericho Park Road',
-  city: 'Bowie',
-  state: 'MD',
-  county: "Prince George's",
-  zip: '20715',
-  country: 'USA',
-  mailing_addr_same_as_perm_addr: 'true',
-  citizenship_type: '1',
-  military_status: '1',
-  emergency_first_name: 'Rosa',
-  emergency_last_name: 'Lopez',
-  emergency_relation: '1',
-  emergency_phone_mobile: '(301) 555-0101',
-  entry_term: 'SU25',
-  credits: '30',
-  applied_previously_transfer: 'N',
-  bowie_state_attended: 'N',
-  college_name: "Prince George's Community College",
-  college_attend_from_month: '09',
-  college_attend_from_year: '2022',
-  college_attend_to_month: '05',
-  college_attend_to_year: '2024',
-  hs_name: 'Bowie High School',
-  grad_month: '06',
-  grad_year: '2020',
-  suspended: 'N',
-  counselor_waiver_request: 'N',
-  instate_tuition: 'N',
-  md_residency_statement: 'true',
-  legal_agree: 'true',
-};
-
 function errorsFor(patch: Answers, options: Partial<ValidateOptions> = {}) {
-  return validateApplication({ ...complete, ...patch }, { now, ...options });
+  return validateApplication({ ...exampleApplication, ...patch }, { now, ...options });
 }
 
 const mailing = {
@@ -77,7 +39,7 @@ const inState = {
 };
 
 it('accepts the complete application', () => {
-  expect(validateApplication(complete, { now })).toEqual({});
+  expect(validateApplication(exampleApplication, { now })).toEqual({});
   expect(errorsFor(inState)).toEqual({});
 });
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
 import { addresses, detailIn, searchIn } from '../../test/lookupFixtures';
@@ -21,7 +22,26 @@ function Lookup(props: Partial<AddressLookupProps>) {
 // Real timers: the 200/500 ms timing itself is pinned by the debounce tests (fake clock).
 const setup = () => userEvent.setup();
 
+/** Holds the text in a parent, as a form library does, so every keystroke goes through a re-render. */
+function ControlledLookup(props: Partial<AddressLookupProps>) {
+  const [text, setText] = useState('');
+  return <Lookup {...props} value={text} onChange={setText} />;
+}
+
 describe('AddressLookup', () => {
+  it('keeps every typed character when controlled and suggestions arrive while typing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchSuggestions = vi.fn(searchIn(addresses));
+    render(<ControlledLookup fetchSuggestions={fetchSuggestions} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, '12');
+    await screen.findAllByRole('option');
+    await user.type(input, '00 Laurel Way');
+    expect(input).toHaveValue('1200 Laurel Way');
+    await waitFor(() => expect(fetchSuggestions).toHaveBeenLastCalledWith('1200 Laurel Way'));
+    expect(input).toHaveValue('1200 Laurel Way');
+  });
+
   it('asks once for text typed quickly, and shows at most 5 suggestions', async () => {
     const user = setup();
     const fetchSuggestions = vi.fn(searchIn(addresses));
@@ -63,7 +83,7 @@ describe('AddressLookup', () => {
     await user.type(screen.getByRole('combobox'), '120');
     await user.click(await screen.findByRole('option', { name: /120 Main Street/ }));
     await waitFor(() =>
-      expect(onSelect).toHaveBeenCalledExactlyOnceWith({ line1: '120 Main Street' }),
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith({ address_line_1: '120 Main Street' }),
     );
     expect(screen.getByRole('combobox')).toHaveValue('120 Main Street');
   });

@@ -9,10 +9,10 @@ import {
 } from '../Combobox/useSuggestions';
 import { DEFAULT_MAX_LENGTH } from '../TextInput/TextInput';
 
-/** An address as the detail lookup fills it; only line1 is sure to be there. */
+/** An address as the detail lookup fills it; only address_line_1 is sure to be there. */
 export interface AddressRecord {
-  line1: string;
-  line2?: string;
+  address_line_1: string;
+  address_line_2?: string;
   city?: string;
   state?: string;
   county?: string;
@@ -28,7 +28,7 @@ export interface AddressLookupProps extends Omit<
   fetchSuggestions: FetchSuggestions;
   /** The full address of a chosen suggestion. */
   fetchDetail: (suggestion: LookupSuggestion) => Promise<AddressRecord>;
-  /** Called with the address to fill in; when the detail lookup fails, with just line1 = the option's text. */
+  /** Called with the address to fill in; when the detail lookup fails, with just address_line_1 = the option's text. */
   onSelect: (address: AddressRecord) => void;
 }
 
@@ -72,9 +72,9 @@ export function AddressLookup({
     try {
       address = await fetchDetail(suggestion);
     } catch {
-      address = { line1: suggestion.text };
+      address = { address_line_1: suggestion.text };
     }
-    setText(address.line1);
+    setText(address.address_line_1);
     onSelect(address);
   };
 

@@ -1,19 +1,14 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { FieldErrors, FieldHint, RequiredMarker } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { ReadOnlyCheck } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
 import { useControllable } from '../useControllable';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps {
-  id?: string;
+export interface CheckboxProps extends FieldShellProps {
   name?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
   value?: boolean;
   defaultValue?: boolean;
   onChange?: (checked: boolean) => void;
@@ -25,26 +20,14 @@ export interface CheckboxProps {
 
 /** A single labelled check box (Radix), controllable by `value` / `defaultValue` / `onChange`. */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  {
-    id,
-    name,
-    label,
-    hint,
-    errors,
-    required,
-    value,
-    defaultValue = false,
-    onChange,
-    onBlur,
-    disabled,
-    readOnly,
-  },
+  { name, value, defaultValue = false, onChange, onBlur, disabled, ...props },
   ref,
 ) {
   const [checked, setChecked] = useControllable({ value, defaultValue, onChange });
-  const field = useField({ id, hint, errors, required });
-  if (readOnly) {
-    return <ReadOnlyCheck id={field.id} label={label} checked={checked} />;
+  const { field, shell, controlProps } = useFieldShell(props);
+  // The box stands before its label, so a check box lays out its own shell.
+  if (shell.readOnly) {
+    return <ReadOnlyCheck id={field.id} label={shell.label} checked={checked} />;
   }
   return (
     <div className={[fieldStyles.field, styles.item].join(' ')} {...field.fieldProps}>
@@ -56,17 +39,17 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         onCheckedChange={(next) => setChecked(next === true)}
         onBlur={onBlur}
         disabled={disabled}
-        {...field.inputProps}
+        {...controlProps}
       >
         <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <label {...field.labelProps} className={styles.itemLabel}>
-        {label}
-        {required ? <RequiredMarker /> : null}
+        {shell.label}
+        {shell.required ? <RequiredMarker /> : null}
       </label>
       <div className={styles.itemHint}>
-        <FieldHint id={field.hintProps.id}>{hint}</FieldHint>
-        <FieldErrors id={field.errorProps.id} errors={errors} />
+        <FieldHint id={field.hintProps.id}>{shell.hint}</FieldHint>
+        <FieldErrors id={field.errorProps.id} errors={shell.errors} />
       </div>
     </div>
   );

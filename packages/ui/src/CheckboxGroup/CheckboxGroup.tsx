@@ -1,21 +1,17 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { forwardRef, type ReactNode } from 'react';
-import { Field } from '../Field/Field';
-import { ReadOnlyCheck } from '../Field/ReadOnlyValue';
+import { forwardRef } from 'react';
+import { ChoiceItems } from '../Checkbox/ChoiceItems';
+import * as styles from '../Checkbox/Checkbox.css';
 import * as fieldStyles from '../Field/Field.css';
-import { useField } from '../Field/useField';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
+import { ReadOnlyCheck } from '../Field/ReadOnlyValue';
 import type { Option } from '../options';
 import { useControllable } from '../useControllable';
-import * as styles from '../Checkbox/Checkbox.css';
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps extends FieldShellProps {
   /** Goes on the fieldset; error-summary links may point at it. */
   id?: string;
   name?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
   options: readonly Option[];
   /** The checked options' values, in option order. */
   value?: string[];
@@ -31,29 +27,16 @@ export interface CheckboxGroupProps {
 /** A fieldset of check boxes (Radix) whose answer is the list of checked values. */
 export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>(
   function CheckboxGroup(
-    {
-      id,
-      name,
-      label,
-      hint,
-      errors,
-      required,
-      options,
-      value,
-      defaultValue = [],
-      onChange,
-      onBlur,
-      disabled,
-      readOnly,
-    },
+    { name, options, value, defaultValue = [], onChange, onBlur, disabled, ...props },
     ref,
   ) {
     const [checked, setChecked] = useControllable({ value, defaultValue, onChange });
-    const field = useField({ id, hint, errors, required });
-    if (readOnly) {
+    const { field, shell } = useFieldShell(props);
+    // Each option prints as its own check line, so the group has its own print view.
+    if (shell.readOnly) {
       return (
         <div id={field.id} className={fieldStyles.readOnly} data-readonly="">
-          <span className={fieldStyles.label}>{label}</span>
+          <span className={fieldStyles.label}>{shell.label}</span>
           {options.map((option) => (
             <ReadOnlyCheck
               key={option.value}
@@ -74,48 +57,33 @@ export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>
       );
     };
     return (
-      <Field
-        field={field}
+      <FieldShell
+        {...shell}
         as="group"
-        label={label}
-        hint={hint}
-        errors={errors}
-        required={required}
         groupProps={{ id: field.id, ref, 'aria-describedby': field.inputProps['aria-describedby'] }}
       >
         <div className={styles.group}>
-          {options.map((option, index) => {
-            const itemId = `${field.id}-${index}`;
-            const hintId = option.hint ? `${itemId}-hint` : undefined;
-            return (
-              <div key={option.value} className={styles.item}>
-                <RadixCheckbox.Root
-                  id={itemId}
-                  name={name}
-                  value={option.value}
-                  className={styles.box()}
-                  checked={checked.includes(option.value)}
-                  onCheckedChange={(next) => toggle(option.value, next === true)}
-                  onBlur={onBlur}
-                  disabled={disabled}
-                  aria-invalid={field.inputProps['aria-invalid']}
-                  aria-describedby={hintId}
-                >
-                  <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
-                </RadixCheckbox.Root>
-                <label htmlFor={itemId} className={styles.itemLabel}>
-                  {option.label}
-                </label>
-                {option.hint ? (
-                  <p id={hintId} className={styles.itemHint}>
-                    {option.hint}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          <ChoiceItems
+            groupId={field.id}
+            options={options}
+            renderControl={(option, control) => (
+              <RadixCheckbox.Root
+                {...control}
+                name={name}
+                value={option.value}
+                className={styles.box()}
+                checked={checked.includes(option.value)}
+                onCheckedChange={(next) => toggle(option.value, next === true)}
+                onBlur={onBlur}
+                disabled={disabled}
+                aria-invalid={field.inputProps['aria-invalid']}
+              >
+                <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
+              </RadixCheckbox.Root>
+            )}
+          />
         </div>
-      </Field>
+      </FieldShell>
     );
   },
 );

@@ -93,5 +93,21 @@ describe('Combobox', () => {
     expect(input).toHaveValue('China');
   });
 
+  it('keeps a chosen option in the input when the input is clicked again and left', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Empty />
+        <button type="button">Next question</button>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(input, 'ch');
+    await user.click(screen.getByRole('option', { name: 'Chile' }));
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(input).toHaveValue('Chile');
+  });
+
   itHasNoAxeViolationsInAnyStory(stories);
 });

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { type ReactNode, type Ref } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Field } from '../Field/Field';
 import { control, type ControlVariants } from '../Field/Field.css';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
@@ -44,13 +44,21 @@ export interface ComboboxProps<T> {
 /**
  * Don't choose on blur: Tab away from a highlighted suggestion keeps what was typed, because a
  * choice fills other fields too and must never happen by accident.
+ *
+ * And keep the text when downshift resyncs the selection: `selectedItem` is held at null so the
+ * same suggestion can be chosen twice, so after a choice the next action (a click in the input,
+ * the blur) puts downshift's own selection back to null, which it reads as "the selection was
+ * cleared" and would empty the input, and with it the answer the choice just filled.
  */
-function keepTypedTextOnBlur<T>(
+function keepTypedText<T>(
   state: UseComboboxState<T>,
   { type, changes }: UseComboboxStateChangeOptions<T>,
 ) {
   if (type === useCombobox.stateChangeTypes.InputBlur) {
     return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  }
+  if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) {
+    return { ...changes, inputValue: state.inputValue };
   }
   return changes;
 }
@@ -104,10 +112,10 @@ function EditableCombobox<T>({
     selectedItem: null,
     itemToString: (item) => (item ? itemToString(item) : ''),
     itemToKey: (item) => (item ? itemToKey(item) : null),
-    stateReducer: keepTypedTextOnBlur,
+    stateReducer: keepTypedText,
+    // Typing is handled in the input's own onChange below; this hears only the text a choice puts in.
     onInputValueChange: ({ inputValue = '', type }) => {
-      setText(inputValue);
-      if (type === useCombobox.stateChangeTypes.InputChange) onType?.(inputValue);
+      if (type !== useCombobox.stateChangeTypes.InputChange) setText(inputValue);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onSelect(selectedItem);
@@ -135,6 +143,14 @@ function EditableCombobox<T>({
             maxLength,
             autoComplete,
             onBlur,
+            // Downshift reports typing from an effect after the render, so a controlled input
+            // would first be re-rendered with the old text and drop the keys typed meanwhile.
+            // Taking the text in the event keeps the value and the input in step.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              const typed = event.currentTarget.value;
+              setText(typed);
+              onType?.(typed);
+            },
             ...field.inputProps,
           })}
         />

@@ -13,6 +13,29 @@ describe('isValidDate', () => {
     expect(isValidDate('05/17/2004')).toBe(false);
     expect(isValidDate('')).toBe(false);
   });
+
+  it('accepts years below 100, which a browser reports while the year is being typed', () => {
+    expect(isValidDate('0002-05-14')).toBe(true);
+    expect(isValidDate('0021-02-29')).toBe(false);
+    expect(isValidDate('0024-02-29')).toBe(true);
+  });
+});
+
+describe('DateInput typed year by year', () => {
+  it('keeps the month and day while the year is typed digit by digit, as Chromium reports it', () => {
+    const onChange = vi.fn();
+    render(<DateInput label="Date of Birth" onChange={onChange} />);
+    const input = screen.getByLabelText('Date of Birth');
+    for (const value of ['0002-05-14', '0020-05-14', '0200-05-14', '2003-05-14'])
+      fireEvent.change(input, { target: { value } });
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual([
+      '0002-05-14',
+      '0020-05-14',
+      '0200-05-14',
+      '2003-05-14',
+    ]);
+    expect(input).toHaveValue('2003-05-14');
+  });
 });
 
 describe('DateInput', () => {

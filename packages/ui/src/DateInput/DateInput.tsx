@@ -1,8 +1,6 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field } from '../Field/Field';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { control, type ControlVariants } from '../Field/Field.css';
-import { ReadOnlyValue } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { useControllable } from '../useControllable';
 
 /** True for a real calendar date written yyyy-mm-dd (no 2023-02-30). */
@@ -10,7 +8,10 @@ export function isValidDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999, and a browser's date
+  // field reports the year as it is typed (0002, 0020, 0200, 2003), so those must stay real dates.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
@@ -27,14 +28,13 @@ export function formatDate(value: string): string {
   });
 }
 
-export interface DateInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'size'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
+export interface DateInputProps
+  extends
+    FieldShellProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'size'
+    > {
   /** yyyy-mm-dd, or '' for no date. */
   value?: string;
   defaultValue?: string;
@@ -45,20 +45,7 @@ export interface DateInputProps extends Omit<
 
 /** A native date field that writes only valid dates and otherwise clears the value. */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  {
-    label,
-    hint,
-    errors,
-    required,
-    value,
-    defaultValue,
-    onChange,
-    variant,
-    id,
-    className,
-    readOnly,
-    ...inputProps
-  },
+  { value, defaultValue, onChange, variant, className, ...props },
   ref,
 ) {
   const [current, setCurrent] = useControllable({
@@ -66,22 +53,20 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     defaultValue: defaultValue ?? '',
     onChange,
   });
-  const field = useField({ id, hint, errors, required });
-  if (readOnly) return <ReadOnlyValue id={field.id} label={label} value={formatDate(current)} />;
+  const { shell, controlProps } = useFieldShell(props);
   return (
-    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+    <FieldShell {...shell} readOnlyValue={formatDate(current)}>
       <input
         ref={ref}
         type="date"
         className={[control({ variant }), className].filter(Boolean).join(' ')}
-        {...inputProps}
-        {...field.inputProps}
+        {...controlProps}
         value={current}
         onChange={(event) => {
           const entered = event.target.value;
           setCurrent(isValidDate(entered) ? entered : '');
         }}
       />
-    </Field>
+    </FieldShell>
   );
 });

@@ -23,7 +23,8 @@ export const heading = style({ margin: `${vars.space.m} 0 ${vars.space.xs}`, fon
 export const list = style({ margin: 0, paddingInlineStart: vars.space.l });
 export const link = style({
   display: 'inline-block',
-  paddingBlock: '0.125rem',
+  // Taller than 24px, so stacked links meet WCAG 2.2 target size (2.5.8).
+  paddingBlock: '0.25rem',
   color: vars.color.error.main,
   fontWeight: 600,
   textDecoration: 'underline',

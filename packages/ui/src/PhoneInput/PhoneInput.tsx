@@ -1,28 +1,18 @@
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { useIMask } from 'react-imask';
-import { Field } from '../Field/Field';
 import { control, type ControlVariants } from '../Field/Field.css';
-import { ReadOnlyValue } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 
 /** The spec's phone format, (###) ###-####, in imask's pattern language. */
 export const PHONE_MASK = '(000) 000-0000';
 
-export interface PhoneInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'size' | 'maxLength'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
+export interface PhoneInputProps
+  extends
+    FieldShellProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'size' | 'maxLength'
+    > {
   /** The formatted number, e.g. "(301) 555-0123", or ''. */
   value?: string;
   defaultValue?: string;
@@ -33,23 +23,10 @@ export interface PhoneInputProps extends Omit<
 
 /** A US phone field that formats as (###) ###-#### while typing. */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  {
-    label,
-    hint,
-    errors,
-    required,
-    value,
-    defaultValue,
-    onChange,
-    variant,
-    id,
-    className,
-    readOnly,
-    ...inputProps
-  },
+  { value, defaultValue, onChange, variant, className, ...props },
   forwardedRef,
 ) {
-  const field = useField({ id, hint, errors, required });
+  const { shell, controlProps } = useFieldShell(props);
   // The last value the parent knows about, so syncing a new `value` in does not echo back.
   const known = useRef(value ?? defaultValue ?? '');
   const { ref: maskRef, setValue } = useIMask<HTMLInputElement>(
@@ -78,10 +55,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     [maskRef, forwardedRef],
   );
 
-  if (readOnly)
-    return <ReadOnlyValue id={field.id} label={label} value={value ?? defaultValue ?? ''} />;
   return (
-    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+    <FieldShell {...shell} readOnlyValue={value ?? defaultValue ?? ''}>
       <input
         ref={setRefs}
         type="tel"
@@ -89,9 +64,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
         autoComplete="tel-national"
         placeholder="(###) ###-####"
         className={[control({ variant }), className].filter(Boolean).join(' ')}
-        {...inputProps}
-        {...field.inputProps}
+        {...controlProps}
       />
-    </Field>
+    </FieldShell>
   );
 });

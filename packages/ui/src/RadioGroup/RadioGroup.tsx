@@ -1,20 +1,15 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import { forwardRef, type ReactNode } from 'react';
-import { Field } from '../Field/Field';
-import { ReadOnlyValue } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
+import { forwardRef } from 'react';
+import { ChoiceItems } from '../Checkbox/ChoiceItems';
+import * as styles from '../Checkbox/Checkbox.css';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { labelOf, type Option } from '../options';
 import { useControllable } from '../useControllable';
-import * as styles from '../Checkbox/Checkbox.css';
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends FieldShellProps {
   /** Goes on the radio group; error-summary links may point at it. */
   id?: string;
   name?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
   options: readonly Option[];
   value?: string;
   defaultValue?: string;
@@ -30,12 +25,7 @@ export interface RadioGroupProps {
 /** A fieldset of radio buttons (Radix): arrow keys move and choose, Tab leaves the group. */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
   {
-    id,
     name,
-    label,
-    hint,
-    errors,
-    required,
     options,
     value,
     defaultValue = '',
@@ -43,16 +33,14 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     onBlur,
     disabled,
     orientation = 'vertical',
-    readOnly,
+    ...props
   },
   ref,
 ) {
   const [chosen, setChosen] = useControllable<string, [string]>({ value, defaultValue, onChange });
-  const field = useField({ id, hint, errors, required });
-  if (readOnly)
-    return <ReadOnlyValue id={field.id} label={label} value={labelOf(options, chosen)} />;
+  const { field, shell, controlProps } = useFieldShell(props);
   return (
-    <Field field={field} as="group" label={label} hint={hint} errors={errors} required={required}>
+    <FieldShell {...shell} as="group" readOnlyValue={labelOf(options, chosen)}>
       <RadixRadioGroup.Root
         ref={ref}
         name={name}
@@ -64,34 +52,23 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           .filter(Boolean)
           .join(' ')}
         aria-labelledby={field.labelProps.id}
-        {...field.inputProps}
+        {...controlProps}
         onBlur={onBlur}
       >
-        {options.map((option, index) => {
-          const itemId = `${field.id}-${index}`;
-          const hintId = option.hint ? `${itemId}-hint` : undefined;
-          return (
-            <div key={option.value} className={styles.item}>
-              <RadixRadioGroup.Item
-                id={itemId}
-                value={option.value}
-                className={styles.box({ shape: 'round' })}
-                aria-describedby={hintId}
-              >
-                <RadixRadioGroup.Indicator className={styles.radioDot} />
-              </RadixRadioGroup.Item>
-              <label htmlFor={itemId} className={styles.itemLabel}>
-                {option.label}
-              </label>
-              {option.hint ? (
-                <p id={hintId} className={styles.itemHint}>
-                  {option.hint}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        <ChoiceItems
+          groupId={field.id}
+          options={options}
+          renderControl={(option, control) => (
+            <RadixRadioGroup.Item
+              {...control}
+              value={option.value}
+              className={styles.box({ shape: 'round' })}
+            >
+              <RadixRadioGroup.Indicator className={styles.radioDot} />
+            </RadixRadioGroup.Item>
+          )}
+        />
       </RadixRadioGroup.Root>
-    </Field>
+    </FieldShell>
   );
 });

@@ -14,7 +14,7 @@ export const TYPED_SCHOOL_TEXT = 'Enter your school information below.';
 export interface SchoolRecord {
   name: string;
   ceeb?: string;
-  line1?: string;
+  address_line_1?: string;
   city?: string;
   state?: string;
   zip?: string;

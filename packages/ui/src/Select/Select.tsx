@@ -1,20 +1,17 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field } from '../Field/Field';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { control, type ControlVariants } from '../Field/Field.css';
-import { ReadOnlyValue } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { labelOf, type Option } from '../options';
 import { useControllable } from '../useControllable';
 import * as styles from './Select.css';
 
-export interface SelectProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'value' | 'defaultValue' | 'onChange' | 'required' | 'multiple'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
+export interface SelectProps
+  extends
+    FieldShellProps,
+    Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'value' | 'defaultValue' | 'onChange' | 'required' | 'multiple'
+    > {
   options: readonly Option[];
   value?: string;
   defaultValue?: string;
@@ -30,37 +27,25 @@ export interface SelectProps extends Omit<
 /** A native select: the phone's own picker, full keyboard support, and it reports value and label. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   {
-    label,
-    hint,
-    errors,
-    required,
     options,
     value,
     defaultValue = '',
     onChange,
     placeholder = 'Select an option',
     variant,
-    id,
     className,
-    disabled,
-    readOnly,
-    ...selectProps
+    ...props
   },
   ref,
 ) {
   const [chosen, setChosen] = useControllable<string, [string]>({ value, defaultValue, onChange });
-  const field = useField({ id, hint, errors, required });
-  if (readOnly) {
-    return <ReadOnlyValue id={field.id} label={label} value={labelOf(options, chosen)} />;
-  }
+  const { shell, controlProps } = useFieldShell(props);
   return (
-    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+    <FieldShell {...shell} readOnlyValue={labelOf(options, chosen)}>
       <select
         ref={ref}
         className={[control({ variant }), styles.select, className].filter(Boolean).join(' ')}
-        disabled={disabled}
-        {...selectProps}
-        {...field.inputProps}
+        {...controlProps}
         value={chosen}
         onChange={(event) => setChosen(event.target.value, labelOf(options, event.target.value))}
       >
@@ -71,6 +56,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           </option>
         ))}
       </select>
-    </Field>
+    </FieldShell>
   );
 });

@@ -1,15 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import {
-  forwardRef,
-  useEffect,
-  useState,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { Field } from '../Field/Field';
+import { forwardRef, useEffect, useState, type TextareaHTMLAttributes } from 'react';
 import { control } from '../Field/Field.css';
-import { ReadOnlyValue } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import * as styles from './TextArea.css';
 
 export const DEFAULT_TEXTAREA_LIMIT = 1500;
@@ -17,14 +9,13 @@ export const DEFAULT_TEXTAREA_ROWS = 6;
 /** How long typing must pause before the count is spoken. */
 export const COUNT_ANNOUNCE_DELAY = 1000;
 
-export interface TextAreaProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'value' | 'defaultValue' | 'onChange' | 'required' | 'maxLength'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  required?: boolean;
+export interface TextAreaProps
+  extends
+    FieldShellProps,
+    Omit<
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'value' | 'defaultValue' | 'onChange' | 'required' | 'maxLength'
+    > {
   value?: string;
   defaultValue?: string;
   /** Called with the draft when the field loses focus, not on every keystroke. */
@@ -43,20 +34,14 @@ export function characterCountText(length: number, limit: number): string {
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   {
-    label,
-    hint,
-    errors,
-    required,
     value,
     defaultValue,
     onChange,
     onBlur,
     limit = DEFAULT_TEXTAREA_LIMIT,
     rows = DEFAULT_TEXTAREA_ROWS,
-    id,
     className,
-    readOnly,
-    ...textareaProps
+    ...props
   },
   ref,
 ) {
@@ -73,7 +58,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       setCommitted(value);
     }
   }
-  const field = useField({ id, hint, errors, required });
+  const { field, shell, controlProps } = useFieldShell(props);
   const countId = `${field.id}-count`;
   const countText = characterCountText(draft.length, limit);
 
@@ -83,18 +68,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     return () => clearTimeout(timer);
   }, [countText, typed]);
 
-  if (readOnly) return <ReadOnlyValue id={field.id} label={label} value={draft} />;
-
   const describedBy = [countId, field.inputProps['aria-describedby']].filter(Boolean).join(' ');
   return (
-    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+    <FieldShell {...shell} readOnlyValue={draft}>
       <textarea
         ref={ref}
         rows={rows}
         maxLength={limit}
         className={[control(), styles.textarea, className].filter(Boolean).join(' ')}
-        {...textareaProps}
-        {...field.inputProps}
+        {...controlProps}
         aria-describedby={describedBy}
         value={draft}
         onChange={(event) => {
@@ -114,6 +96,6 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         {countText}
       </p>
       <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
-    </Field>
+    </FieldShell>
   );
 });

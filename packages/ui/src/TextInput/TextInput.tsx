@@ -1,8 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field } from '../Field/Field';
 import { control, type ControlVariants } from '../Field/Field.css';
-import { ReadOnlyValue } from '../Field/ReadOnlyValue';
-import { useField } from '../Field/useField';
+import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import * as styles from './TextInput.css';
 
 /** The spec's default maximum length for a text input. */
@@ -10,15 +8,10 @@ export const DEFAULT_MAX_LENGTH = 45;
 
 export type TextInputType = 'text' | 'date' | 'password' | 'email';
 
-export interface TextInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size' | 'required'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  /** Shows the marker and sets `aria-required`; the form's own rules decide the message. */
-  required?: boolean;
+export interface TextInputProps
+  extends
+    FieldShellProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'required'> {
   type?: TextInputType;
   variant?: ControlVariants['variant'];
   /** Rendered beside the input, e.g. the password visibility toggle. */
@@ -33,33 +26,18 @@ export interface TextInputProps extends Omit<
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   {
-    label,
-    hint,
-    errors,
-    required,
     type = 'text',
     variant,
     endAdornment,
     describedBy,
-    id,
     className,
-    readOnly,
     maxLength = type === 'date' ? undefined : DEFAULT_MAX_LENGTH,
-    ...inputProps
+    ...props
   },
   ref,
 ) {
-  const field = useField({ id, hint, errors, required, describedBy });
-  if (readOnly) {
-    const value = String(inputProps.value ?? inputProps.defaultValue ?? '');
-    return (
-      <ReadOnlyValue
-        id={field.id}
-        label={label}
-        value={type === 'password' && value ? '••••••••' : value}
-      />
-    );
-  }
+  const { shell, controlProps } = useFieldShell(props, describedBy);
+  const printed = String(props.value ?? props.defaultValue ?? '');
   const input = (
     <input
       ref={ref}
@@ -68,12 +46,11 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       className={[control({ variant }), endAdornment ? styles.grow : undefined, className]
         .filter(Boolean)
         .join(' ')}
-      {...inputProps}
-      {...field.inputProps}
+      {...controlProps}
     />
   );
   return (
-    <Field field={field} label={label} hint={hint} errors={errors} required={required}>
+    <FieldShell {...shell} readOnlyValue={type === 'password' && printed ? '••••••••' : printed}>
       {endAdornment ? (
         <div className={styles.row}>
           {input}
@@ -82,6 +59,6 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       ) : (
         input
       )}
-    </Field>
+    </FieldShell>
   );
 });

@@ -1,10 +1,11 @@
-import type { Answers } from '@applykit/api-contract';
+import type { Answers } from '../conditions/conditions';
 
 /**
- * A complete application that passes every rule of the form package (its own test fixture):
- * what an applicant has typed when submit succeeds.
+ * A complete application that passes every rule of `validateApplication`: the answers an
+ * applicant has typed when submit succeeds. Tests, stories and demos start from it and change
+ * only what they are about.
  */
-export const completeApplication: Answers = {
+export const exampleApplication: Readonly<Answers> = {
   first_name: 'Ana',
   last_name: 'Lopez',
   birth_date: '2000-05-01',

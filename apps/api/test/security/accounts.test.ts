@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, serverMessages } from '@applykit/api-contract';
+import { attemptLimits } from '../../src/http/rate-limits';
+import {
+  codeIn,
+  cookiesOf,
+  latestMail,
+  mailCount,
+  post,
+  signedInApplicant,
+  startTestServer,
+  strongPassword,
+  uniqueAddress,
+  uniqueEmail,
+  type TestServer,
+} from '../support/applicants';
+import { databaseKinds } from '../support/database';
+import { applicantState, call } from './support';
+
+const newPassword = 'Another-Transfer-2027';
+
+describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 180_000);
+  afterAll(() => server.app.close());
+
+  const profile = (cookie: string) => call(server.app, cookie, 'GET', '/api/profile');
+
+  describe('brute force', () => {
+    it('refuses the right confirmation code after 5 wrong ones', async () => {
+      const username = uniqueEmail();
+      await post(server.app, '/public/signup', { username, password: strongPassword });
+      const code = codeIn((await latestMail(server, username))?.text_body);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const reply = await post(server.app, '/public/confirm', { username, code: wrong });
+        expect(reply.statusCode).toBe(400);
+      }
+      const right = await post(server.app, '/public/confirm', { username, code });
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toEqual({ message: serverMessages.codeRejected });
+      expect((await applicantState(server, username))!.confirmed_at).toBeNull();
+    });
+
+    it('limits log-in tries per account from many addresses, even with the right password', async () => {
+      const { username } = await signedInApplicant(server);
+      for (let attempt = 1; attempt < attemptLimits.login.perAccount; attempt++) {
+        const reply = await post(server.app, '/public/login', {
+          username,
+          password: 'Wrong-guess-2026',
+        });
+        expect(reply.statusCode).toBe(400);
+      }
+      const blocked = await post(server.app, '/public/login', {
+        username,
+        password: strongPassword,
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: serverMessages.tooManyAttempts });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.cookies).toEqual([]);
+    });
+
+    it('limits log-in tries per client address across accounts', async () => {
+      const remoteAddress = uniqueAddress();
+      let last;
+      for (let attempt = 0; attempt <= attemptLimits.login.perAddress; attempt++) {
+        // Unknown addresses: no hashing of real accounts, and a fresh e-mail key each time.
+        last = await server.app.inject({
+          method: 'POST',
+          url: '/public/login',
+          remoteAddress,
+          payload: { username: `nobody.${attempt}@example.edu`, password: '' },
+        });
+      }
+      expect(last!.statusCode).toBe(429);
+      expect(last!.json()).toEqual({ message: serverMessages.tooManyAttempts });
+    });
+
+    it('makes a reset link single-use', async () => {
+      const { username } = await signedInApplicant(server);
+      await post(server.app, '/public/forgot-password', { username });
+      const link = /(\/reset\?\S+)/.exec((await latestMail(server, username))!.text_body)![1]!;
+      const id = new URL(link, 'http://x').searchParams.get('id')!;
+      const first = await post(server.app, '/public/reset-password', {
+        username,
+        id,
+        password: newPassword,
+        confirm_password: newPassword,
+      });
+      expect(first.statusCode).toBe(200);
+      const before = await applicantState(server, username);
+      const again = await post(server.app, '/public/reset-password', {
+        username,
+        id,
+        password: 'Third-Transfer-Pass-9',
+        confirm_password: 'Third-Transfer-Pass-9',
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ message: serverMessages.resetLinkInvalid });
+      expect(await applicantState(server, username)).toEqual(before);
+    });
+
+    it('refuses an expired reset link and changes nothing', async () => {
+      const { username } = await signedInApplicant(server);
+      await post(server.app, '/public/forgot-password', { username });
+      const link = /(\/reset\?\S+)/.exec((await latestMail(server, username))!.text_body)![1]!;
+      const id = new URL(link, 'http://x').searchParams.get('id')!;
+      await server.database.query(
+        `UPDATE password_resets SET expires_at = now() - interval '1 second'
+          WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+        [username],
+      );
+      const before = await applicantState(server, username);
+      const reply = await post(server.app, '/public/reset-password', {
+        username,
+        id,
+        password: newPassword,
+        confirm_password: newPassword,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ message: serverMessages.resetLinkInvalid });
+      expect(await applicantState(server, username)).toEqual(before);
+    });
+  });
+
+  describe('account enumeration', () => {
+    /** Status, body and cookies of a call, for one known and one unknown address. */
+    async function sameAnswer(url: string, body: (username: string) => object) {
+      const { username: known } = await signedInApplicant(server);
+      const unknown = uniqueEmail('nobody');
+      const [a, b] = [
+        await post(server.app, url, body(known)),
+        await post(server.app, url, body(unknown)),
+      ];
+      expect(a.statusCode).toBe(200);
+      expect([b.statusCode, b.body, b.cookies]).toEqual([a.statusCode, a.body, a.cookies]);
+    }
+
+    it('answers sign-up alike for a registered and a new address', () =>
+      sameAnswer('/public/signup', (username) => ({ username, password: strongPassword })));
+
+    it('answers forgot-password alike', () =>
+      sameAnswer('/public/forgot-password', (username) => ({ username })));
+
+    it('answers resend alike for confirmed, waiting and unknown addresses', async () => {
+      await sameAnswer('/public/resend-confirm', (username) => ({ username }));
+      const waiting = uniqueEmail();
+      await post(server.app, '/public/signup', { username: waiting, password: strongPassword });
+      const reply = await post(server.app, '/public/resend-confirm', { username: waiting });
+      expect(reply.json()).toEqual({ message: serverMessages.codeResent });
+      expect(await mailCount(server, waiting)).toBe(2);
+    });
+
+    it('answers a wrong password and an unknown address with one message', async () => {
+      const { username } = await signedInApplicant(server);
+      const wrong = await post(server.app, '/public/login', {
+        username,
+        password: 'Wrong-guess-2026',
+      });
+      const unknown = await post(server.app, '/public/login', {
+        username: uniqueEmail('nobody'),
+        password: 'Wrong-guess-2026',
+      });
+      expect([unknown.statusCode, unknown.body]).toEqual([wrong.statusCode, wrong.body]);
+      expect(wrong.json()).toEqual({ message: serverMessages.loginRejected });
+    });
+  });
+
+  describe('sessions', () => {
+    it('sets HttpOnly, SameSite=Lax cookies, not Secure on plain-HTTP development', async () => {
+      const { username } = await signedInApplicant(server);
+      const login = await post(server.app, '/public/login', { username, password: strongPassword });
+      const session = login.cookies.find((cookie) => cookie.name === 'applykit_session');
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(session!.value).toMatch(/^[\w-]{43}$/);
+    });
+
+    it('ends a session after 15 idle minutes on the server, whatever the cookie says', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      await server.database.query(
+        `UPDATE sessions SET last_seen_at = now() - interval '15 minutes 1 second'
+          WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+        [username],
+      );
+      const reply = await profile(cookie);
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ message: messages.sessionInvalid });
+    });
+
+    it('revokes the session at logout: the old cookie opens nothing', async () => {
+      const { cookie } = await signedInApplicant(server);
+      expect((await call(server.app, cookie, 'GET', '/api/logout')).statusCode).toBe(200);
+      expect((await profile(cookie)).statusCode).toBe(401);
+      const write = await call(server.app, cookie, 'PUT', '/api/answer', { first_name: 'Mallory' });
+      expect(write.statusCode).toBe(401);
+    });
+
+    it('revokes every session of the account at a password reset', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      const second = cookiesOf(
+        await post(server.app, '/public/login', { username, password: strongPassword }),
+      );
+      await post(server.app, '/public/forgot-password', { username });
+      const link = /(\/reset\?\S+)/.exec((await latestMail(server, username))!.text_body)![1]!;
+      const id = new URL(link, 'http://x').searchParams.get('id')!;
+      await post(server.app, '/public/reset-password', {
+        username,
+        id,
+        password: newPassword,
+        confirm_password: newPassword,
+      });
+      expect((await profile(cookie)).statusCode).toBe(401);
+      expect((await profile(second)).statusCode).toBe(401);
+      expect((await applicantState(server, username))!.sessions).toBe(0);
+    });
+
+    it('never adopts a session id the client chose', async () => {
+      const { username } = await signedInApplicant(server);
+      const planted = 'applykit_session=AttackerChosenSessionId0123456789abcdefghijklm';
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/public/login',
+        remoteAddress: uniqueAddress(),
+        headers: { cookie: planted },
+        payload: { username, password: strongPassword },
+      });
+      expect(login.statusCode).toBe(200);
+      const issued = login.cookies.find((cookie) => cookie.name === 'applykit_session')!.value;
+      expect(issued).not.toBe('AttackerChosenSessionId0123456789abcdefghijklm');
+      expect((await profile(planted)).statusCode).toBe(401);
+      expect((await profile(cookiesOf(login))).statusCode).toBe(200);
+    });
+  });
+});
+
+describe.each(databaseKinds)('session cookies in production on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      environment: 'production',
+      secureCookies: true,
+      publicUrl: 'https://apply.example.edu',
+    });
+  }, 180_000);
+  afterAll(() => server.app.close());
+
+  it('marks the session cookie Secure, HttpOnly, SameSite=Lax and __Host-', async () => {
+    const username = uniqueEmail();
+    await post(server.app, '/public/signup', { username, password: strongPassword });
+    const code = codeIn((await latestMail(server, username))?.text_body);
+    await post(server.app, '/public/confirm', { username, code });
+    const login = await post(server.app, '/public/login', { username, password: strongPassword });
+    const session = login.cookies.find((cookie) => cookie.name === '__Host-applykit_session');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(session).not.toHaveProperty('domain');
+  });
+});

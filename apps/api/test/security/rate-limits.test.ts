@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@applykit/api-contract';
+import { attemptLimits } from '../../src/http/rate-limits';
+import { buildServer } from '../../src/server';
+import type { FastifyInstance } from 'fastify';
+import {
+  post,
+  startTestServer,
+  testConfig,
+  uniqueAddress,
+  uniqueEmail,
+  type TestServer,
+} from '../support/applicants';
+import { databaseKinds } from '../support/database';
+
+describe.each(databaseKinds)('rate limits shared through the database on %s', (kind) => {
+  let first: TestServer;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    first = await startTestServer(kind);
+    // A second server process on the same database; closing it must leave the database open.
+    second = await buildServer({
+      config: testConfig(),
+      database: { ...first.database, close: async () => {} },
+    });
+    // Two servers start their job queues on one database: slow on a busy machine.
+  }, 180_000);
+  afterAll(async () => {
+    await second.close();
+    await first.app.close();
+  });
+
+  it('counts log-in tries per account across server instances', async () => {
+    const username = uniqueEmail('target');
+    const servers = [first.app, second];
+    for (let attempt = 0; attempt < attemptLimits.login.perAccount; attempt++) {
+      const reply = await post(servers[attempt % 2]!, '/public/login', {
+        username,
+        password: 'Wrong-guess-2026',
+      });
+      expect(reply.statusCode).toBe(400);
+    }
+    for (const app of servers) {
+      const reply = await post(app, '/public/login', { username, password: 'Wrong-guess-2026' });
+      expect(reply.statusCode).toBe(429);
+      expect(reply.json()).toEqual({ message: serverMessages.tooManyAttempts });
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+
+  it('counts per client address across instances, and a restart does not reset it', async () => {
+    const remoteAddress = uniqueAddress();
+    const limit = attemptLimits.forgotPassword.perAddress;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const app = attempt < limit / 2 ? first.app : second;
+      const reply = await post(
+        app,
+        '/public/forgot-password',
+        { username: uniqueEmail() },
+        { remoteAddress },
+      );
+      expect(reply.statusCode).toBe(200);
+    }
+    const restarted = await buildServer({
+      config: testConfig(),
+      database: { ...first.database, close: async () => {} },
+    });
+    try {
+      const reply = await post(
+        restarted,
+        '/public/forgot-password',
+        { username: uniqueEmail() },
+        { remoteAddress },
+      );
+      expect(reply.statusCode).toBe(429);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('deletes the counters of windows that have ended', async () => {
+    const username = uniqueEmail('old');
+    await post(first.app, '/public/forgot-password', { username });
+    await first.database.query(
+      `UPDATE attempt_counters SET expires_at = now() - interval '1 second' WHERE key = $1`,
+      [`forgot:account:${username}`],
+    );
+    await first.app.attemptCounter.removeExpired();
+    const rows = await first.database.query('SELECT 1 FROM attempt_counters WHERE key = $1', [
+      `forgot:account:${username}`,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+// `pnpm --filter @applykit/bench api`: autocannon against PUT /api/answer (an answer set of about
+// 20 KB) and GET /api/profile over 100 logged-in sessions, on PGlite and on a throwaway
+// PostgreSQL, next to a bare Fastify route that parses the same body: the machine's ceiling.
+// The server runs in this process on loopback; autocannon shares the same two cores.
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { paths } from '@applykit/api-contract';
+import { dataModel, emptyAnswers } from '@applykit/admissions-form/validate';
+import { readConfig } from '../apps/api/src/config';
+import { openDatabase, type Database } from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { buildServer } from '../apps/api/src/server';
+import { startPostgres, type ThrowawayPostgres } from './lib/postgres';
+import { describeRun, writeResult, type Figure } from './lib/results';
+
+const sessions = 100;
+const connections = 100;
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const password = 'Transfer-Student-2026';
+
+/**
+ * Every answer of the application filled in, essays long enough to bring the set to about
+ * 20 KB: what Save sends for an applicant who is far along.
+ */
+function answerSet(): Record<string, string> {
+  const answers = emptyAnswers();
+  const essay =
+    'I transferred to continue my studies in public health after two years at a community college, where I worked in the tutoring centre and volunteered at a clinic. ';
+  for (const key of Object.keys(answers)) {
+    const entry = dataModel[key];
+    answers[key] = entry?.widget === 'textarea' ? '' : `${entry?.label.slice(0, 24) ?? key}`;
+  }
+  const essays = Object.keys(answers).filter((key) => dataModel[key]?.widget === 'textarea');
+  for (let index = 0; JSON.stringify(answers).length < 20_000; index++) {
+    const key = essays[index % essays.length]!;
+    answers[key] = `${answers[key]}${essay}`;
+  }
+  return answers;
+}
+const body = JSON.stringify(answerSet());
+
+/**
+ * 100 applicants through the real routes: sign-up, the mailed confirmation code, log-in. Each
+ * comes from its own client address (light-my-request's remoteAddress), as 100 applicants
+ * would, so the per-address sign-up and log-in limits (30 and 100 per window) are never met
+ * and the benchmark measures no 429s.
+ */
+async function logIn(app: FastifyInstance, database: Database): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let index = 0; index < sessions; index++) {
+    const username = `bench.applicant.${index}@example.edu`;
+    const remoteAddress = `10.77.${index >> 8}.${index & 255}`;
+    const send = async (url: string, payload: object) => {
+      const reply = await app.inject({ method: 'POST', url, payload, remoteAddress });
+      if (reply.statusCode !== 200)
+        throw new Error(`POST ${url}: ${reply.statusCode} ${reply.body}`);
+      return reply;
+    };
+    await send('/public/signup', { username, password });
+    await app.mailer.settled();
+    const [mail] = await database.query<{ text_body: string }>(
+      'SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+      [username],
+    );
+    const code = /confirmation code is (\d{6})/.exec(mail?.text_body ?? '')?.[1];
+    if (!code) throw new Error(`No confirmation code was mailed to ${username}.`);
+    await send('/public/confirm', { username, code });
+    const login = await send('/public/login', { username, password });
+    cookies.push(login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
+  }
+  return cookies;
+}
+
+interface Case {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  unanswered: number;
+}
+
+/** One bounded autocannon run; connection n carries session n (setupClient). */
+async function load(
+  url: string,
+  method: 'GET' | 'PUT',
+  cookies: string[] = [],
+  origin?: string,
+): Promise<Case> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    method,
+    connections,
+    duration: seconds,
+    headers: {
+      ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+      ...(origin ? { origin } : {}),
+    },
+    ...(method === 'PUT' ? { body } : {}),
+    setupClient: (client) => {
+      const cookie = cookies[next++ % Math.max(cookies.length, 1)];
+      if (cookie)
+        client.setHeaders({
+          cookie,
+          ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+          ...(origin ? { origin } : {}),
+        });
+    },
+  });
+  // A non-2xx reply is a broken setup (a lost session, a rate limit), never a figure.
+  if (result.non2xx > 0) {
+    const statuses = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
+      .map(([status, { count }]) => `${count} × ${status}`)
+      .join(', ');
+    throw new Error(`${method} ${url}: ${result.non2xx} replies were not 2xx (${statuses})`);
+  }
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // Requests that got no reply within autocannon's 10 s timeout: the machine was saturated.
+    unanswered: result.errors + result.timeouts,
+  };
+}
+
+/** The ceiling: Fastify parsing the same body and answering the same size of reply. */
+async function bare(): Promise<Case> {
+  const app = Fastify({ logger: false, bodyLimit: 256 * 1024 });
+  app.put('/bare', async (request) => ({
+    message: `${Object.keys(request.body as object).length} answers`,
+  }));
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await load(`${base}/bare`, 'PUT');
+  } finally {
+    await app.close();
+  }
+}
+
+async function applyKit(databaseUrl: string | undefined) {
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'applykit-bench-api-')),
+    PORTAL_DIR: '',
+  });
+  // The pool matches the connections, as a deployment sized for 100 concurrent saves would.
+  const database = await openDatabase({ databaseUrl, poolSize: connections });
+  await migrate(database);
+  const app = await buildServer({ config, database });
+  try {
+    const cookies = await logIn(app, database);
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const answer = await load(
+      `${base}${paths.answer}`,
+      'PUT',
+      cookies,
+      new URL(config.publicUrl).origin,
+    );
+    const profile = await load(`${base}${paths.profile}`, 'GET', cookies);
+    return { kind: database.kind, answer, profile };
+  } finally {
+    // The server's onClose closes the database too.
+    await app.close();
+  }
+}
+
+const figures: Figure[] = [];
+const notes: string[] = [];
+const ceiling = await bare();
+figures.push(
+  { name: 'bare Fastify PUT (ceiling) req/s', value: ceiling.requestsPerSecond, unit: 'req/s' },
+  { name: 'bare Fastify PUT p99', value: ceiling.p99, unit: 'ms' },
+);
+console.log('bare', ceiling);
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  let postgres: ThrowawayPostgres | undefined;
+  if (kind === 'postgres') {
+    try {
+      postgres = await startPostgres();
+    } catch (error) {
+      notes.push(`PostgreSQL could not start, so it was skipped: ${(error as Error).message}`);
+      continue;
+    }
+  }
+  try {
+    const run = await applyKit(postgres?.url);
+    console.log(kind, run);
+    const goal = kind === 'postgres';
+    figures.push(
+      {
+        name: `${kind}: PUT /api/answer req/s`,
+        value: run.answer.requestsPerSecond,
+        unit: 'req/s',
+      },
+      { name: `${kind}: PUT /api/answer p50`, value: run.answer.p50, unit: 'ms' },
+      {
+        name: `${kind}: PUT /api/answer p99`,
+        value: run.answer.p99,
+        unit: 'ms',
+        ...(goal ? { goal: { max: 50 } } : {}),
+      },
+      {
+        name: `${kind}: PUT /api/answer against bare`,
+        value: Math.round((run.answer.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100,
+        unit: '×',
+        ...(goal ? { goal: { min: 0.5 } } : {}),
+      },
+      {
+        name: `${kind}: PUT /api/answer unanswered in time`,
+        value: run.answer.unanswered,
+        unit: '',
+      },
+      {
+        name: `${kind}: GET /api/profile req/s`,
+        value: run.profile.requestsPerSecond,
+        unit: 'req/s',
+      },
+      { name: `${kind}: GET /api/profile p50`, value: run.profile.p50, unit: 'ms' },
+      {
+        name: `${kind}: GET /api/profile p99`,
+        value: run.profile.p99,
+        unit: 'ms',
+        ...(goal ? { goal: { max: 50 } } : {}),
+      },
+      {
+        name: `${kind}: GET /api/profile unanswered in time`,
+        value: run.profile.unanswered,
+        unit: '',
+      },
+    );
+  } finally {
+    postgres?.stop();
+  }
+}
+
+const file = writeResult(
+  describeRun(
+    'api',
+    figures,
+    `${connections} connections for ${seconds} s per case, answer set ${Math.round(body.length / 1024)} KB, ${sessions} applicants signed up, confirmed and logged in through the real routes, each from its own client address so no per-address limit is met. Server built in this process (request logging off, PGlite in memory, PostgreSQL pool of ${connections}), autocannon in the same process: both share ${availableParallelism()} cores, so the figures are lower bounds. ${notes.join(' ')}Load average ${loadavg()[0]!.toFixed(1)} at the end (the machine is shared).`,
+  ),
+);
+console.log(`wrote ${file}`);

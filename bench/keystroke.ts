@@ -1,0 +1,317 @@
+// `pnpm --filter @applykit/bench keystroke`: input-to-next-frame latency while typing, in
+// Chromium with 4× CPU throttling, our form against react-jsonschema-form rendering the same
+// fields from a JSON Schema generated from our data model (lib/json-schema.ts). Loopback only.
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import {
+  aboutPage,
+  allFields,
+  finalStepsPage,
+  type Condition,
+  type ModelNode,
+  type PageDefinition,
+} from '@applykit/admissions-form/validate';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchBrowser } from '../e2e/support/browser';
+import { describeRun, percentile, writeResult, type Figure } from './lib/results';
+
+const keystrokes = 100;
+const warmupKeystrokes = 5;
+const cpuThrottling = 4;
+const text = 'The quick brown fox jumps over the lazy dog while applicants type their answers ';
+
+// Built once per run from bench/keystroke/, production mode, as the portal ships it.
+const outDir = mkdtempSync(join(tmpdir(), 'applykit-keystroke-'));
+await build({
+  root: join(import.meta.dirname, 'keystroke'),
+  logLevel: 'error',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir, emptyOutDir: true },
+});
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+const server = createServer(async (request, response) => {
+  const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
+  try {
+    const body = await readFile(join(outDir, path || 'index.html'));
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' }).end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+/** The labels of the reveal buttons, and the answers that open conditional content. */
+function openers(nodes: readonly ModelNode[]): { buttons: string[]; answers: [string, string][] } {
+  const buttons: string[] = [];
+  const answers: [string, string][] = [];
+  const condition = (when: Condition | undefined) => {
+    if (!when) return;
+    if ('all' in when) when.all.forEach(condition);
+    else if ('any' in when) condition(when.any[0]);
+    else if (typeof when.target === 'string') answers.push([when.valueKey, when.target]);
+  };
+  const visit = (node: ModelNode) => {
+    if ('showWhen' in node) condition(node.showWhen);
+    switch (node.kind) {
+      case 'section':
+        return node.children.forEach(visit);
+      case 'groups':
+        node.groups.forEach((group) => condition(group.showWhen));
+        return node.groups.flatMap((group) => group.children).forEach(visit);
+      case 'trigger':
+        if (node.trigger.widget === 'button') buttons.push(node.trigger.label);
+        return [...node.before, ...node.after].forEach(visit);
+      case 'radioSections': {
+        // The case with the most content: 'Y' for yes/no questions.
+        const [richest] = Object.entries(node.cases).sort((a, b) => b[1].length - a[1].length);
+        if (richest) answers.push([node.field.key, richest[0]]);
+        return Object.values(node.cases).flat().forEach(visit);
+      }
+      case 'repeat':
+        buttons.push(node.addLabel);
+        return node.instances.flatMap((instance) => instance.children).forEach(visit);
+      case 'tabs':
+        return node.tabs.flatMap((tab) => tab.children).forEach(visit);
+    }
+  };
+  nodes.forEach(visit);
+  return { buttons, answers };
+}
+
+/**
+ * Opens every conditional part of our form it can: gives each unanswered question the answer a
+ * condition of the model waits for, ticks every box and presses every add-another and reveal
+ * button, until nothing more changes. Mutually exclusive groups keep the first one found.
+ */
+async function openEverything(page: Page, definition: PageDefinition): Promise<void> {
+  const open = openers(definition.sections);
+  let quiet = 0;
+  for (let round = 0; round < 60 && quiet < 2; round++) {
+    // Radio groups and checkboxes are Radix controls (role=radio / role=checkbox buttons, the
+    // native inputs only mirror them): they are pressed in the page; selects through Playwright.
+    const actions = await page.evaluate(({ buttons, answers }) => {
+      const selects: { key: string; value: string }[] = [];
+      const press: HTMLElement[] = [];
+      for (const [key, value] of answers) {
+        const group = document
+          .querySelector(`input[type=radio][name="${key}"]`)
+          ?.closest<HTMLElement>('[role=radiogroup]');
+        const radio = group?.querySelector<HTMLElement>(`[role=radio][value="${value}"]`);
+        if (radio && !group?.querySelector('[role=radio][aria-checked=true]')) press.push(radio);
+        const select = document.getElementById(key);
+        if (
+          select instanceof HTMLSelectElement &&
+          select.value === '' &&
+          [...select.options].some((option) => option.value === value)
+        )
+          selects.push({ key, value });
+      }
+      press.push(...document.querySelectorAll<HTMLElement>('[role=checkbox][aria-checked=false]'));
+      for (const button of document.querySelectorAll('button')) {
+        if (buttons.includes(button.textContent?.trim() ?? '')) press.push(button);
+      }
+      for (const element of press) element.click();
+      return { pressed: press.length, selects };
+    }, open);
+    for (const { key, value } of actions.selects) await page.locator(`#${key}`).selectOption(value);
+    quiet = actions.pressed + actions.selects.length === 0 ? quiet + 1 : 0;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  }
+}
+
+interface Measured {
+  samples: number[];
+  commitsPerKeystroke: number;
+  /** Keystrokes the Event Timing API reports at 16 ms or more (it reports nothing shorter). */
+  slowByEventTiming: number;
+  fields: number;
+}
+
+async function measure(
+  form: 'applykit' | 'rjsf',
+  definition: PageDefinition,
+  fieldKey: (page: Page) => Promise<string>,
+): Promise<Measured & { key: string }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(60_000);
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    await page.goto(`${base}/?form=${form}&page=${definition.id}`);
+    await page.locator('input, textarea').first().waitFor();
+    if (form === 'applykit') await openEverything(page, definition);
+    const key = await fieldKey(page);
+    if (!key) {
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('input, select, textarea')].map(
+          (input) =>
+            `${input.id || input.getAttribute('name')}=${(input as HTMLInputElement).value}${(input as HTMLInputElement).checked ? '*' : ''}`,
+        ),
+      );
+      throw new Error(`No text field of ${definition.id} is shown; controls: ${shown.join(' ')}`);
+    }
+    const selector = `#${form === 'rjsf' ? 'root_' : ''}${key}`;
+    await page.locator(selector).focus();
+    // From the keystroke's event time to a task queued after the next frame's rendering: the
+    // frame that shows the character. Event Timing alone cannot give the figure: it reports
+    // only interactions of 16 ms or more, rounded to 8 ms.
+    await page.evaluate(() => {
+      const state = window as unknown as BenchWindow;
+      state.benchSamples = [];
+      state.benchSlow = new Set();
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              state.benchSamples.push(performance.now() - start);
+              state.benchResolve?.();
+            }),
+          );
+        },
+        { capture: true },
+      );
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+          if (entry.interactionId) state.benchSlow.add(entry.interactionId);
+        }
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    const type = async (character: string) => {
+      const frame = page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            (window as unknown as BenchWindow).benchResolve = resolve;
+          }),
+      );
+      await page.keyboard.type(character);
+      await frame;
+    };
+    for (const character of text.slice(0, warmupKeystrokes)) await type(character);
+    await page.evaluate(() => {
+      const state = window as unknown as BenchWindow;
+      state.benchSamples = [];
+      state.benchSlow.clear();
+      state.__benchCommits = 0;
+    });
+    for (let index = 0; index < keystrokes; index++) await type(text[index % text.length]!);
+    // Lets deferred work (effects, observers) land before the commits are counted.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const result = await page.evaluate(() => {
+      const state = window as unknown as BenchWindow;
+      return {
+        samples: state.benchSamples,
+        commits: state.__benchCommits,
+        slow: state.benchSlow.size,
+        fields: document.querySelectorAll('input, select, textarea').length,
+      };
+    });
+    return {
+      key,
+      samples: result.samples,
+      commitsPerKeystroke: result.commits / keystrokes,
+      slowByEventTiming: result.slow,
+      fields: result.fields,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface BenchWindow {
+  benchSamples: number[];
+  benchSlow: Set<number>;
+  benchResolve?: () => void;
+  __benchCommits: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const figures: Figure[] = [];
+const notes: string[] = [];
+try {
+  // `keystroke.ts final-steps` measures one page.
+  const only = process.argv.slice(2);
+  for (const definition of [aboutPage, finalStepsPage].filter(
+    (page) => only.length === 0 || only.includes(page.id),
+  )) {
+    const candidates = allFields(definition.sections)
+      .filter((field) => field.widget === 'text')
+      .map((field) => field.key);
+    // The last plain text field of the page that our form shows with everything open: the
+    // deepest in the conditional content.
+    const ours = await measure('applykit', definition, (page) =>
+      page.evaluate(
+        (keys) => keys.findLast((key) => document.getElementById(key)) ?? '',
+        candidates,
+      ),
+    );
+    const peer = await measure('rjsf', definition, async () => ours.key);
+    const name = definition.title;
+    const p95 = percentile(ours.samples, 95);
+    const peerP95 = percentile(peer.samples, 95);
+    figures.push(
+      {
+        name: `${name}: input to next frame p50`,
+        value: round(percentile(ours.samples, 50)),
+        unit: 'ms',
+      },
+      {
+        name: `${name}: input to next frame p95`,
+        value: round(p95),
+        unit: 'ms',
+        goal: { max: 16 },
+      },
+      { name: `${name}: peer (rjsf) p50`, value: round(percentile(peer.samples, 50)), unit: 'ms' },
+      { name: `${name}: peer (rjsf) p95`, value: round(peerP95), unit: 'ms' },
+      {
+        name: `${name}: p95 against the peer's`,
+        value: round(p95 / peerP95),
+        unit: '×',
+        goal: { max: 0.2 },
+      },
+      {
+        name: `${name}: React commits per keystroke`,
+        value: round(ours.commitsPerKeystroke),
+        unit: '',
+      },
+      {
+        name: `${name}: peer React commits per keystroke`,
+        value: round(peer.commitsPerKeystroke),
+        unit: '',
+      },
+    );
+    notes.push(
+      `${name}: typed into "${ours.key}" with ${ours.fields} form controls shown (rjsf: ${peer.fields}); Event Timing saw ${ours.slowByEventTiming} keystrokes of 16 ms or more (rjsf: ${peer.slowByEventTiming}).`,
+    );
+    console.log(
+      `${name}: p50 ${round(percentile(ours.samples, 50))} ms, p95 ${round(p95)} ms; rjsf p95 ${round(peerP95)} ms; commits ${ours.commitsPerKeystroke} vs ${peer.commitsPerKeystroke}`,
+    );
+  }
+} finally {
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const file = writeResult(
+  describeRun(
+    'keystroke',
+    figures,
+    `Chromium (playwright-core, headless) at ${cpuThrottling}× CPU throttling, production builds of both forms, ${keystrokes} keystrokes after ${warmupKeystrokes} warm-up ones, each waited for before the next. Time from the keydown event to a task queued after the next animation frame. ${notes.join(' ')} Load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the end (the machine is shared).`,
+  ),
+);
+console.log(`wrote ${file}`);

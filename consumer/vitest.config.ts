@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: '@applykit/consumer',
+    include: ['**/*.test.ts'],
+    environment: 'node',
+    // Packing, installing and building an app: minutes on two busy cores, never wall-clock asserted.
+    testTimeout: 420_000,
+    hookTimeout: 420_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,23 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { completeApplication } from '../support/fullApplication';
+import { startServer, type RunningServer } from '../support/server';
+
+describe('journey 7: journey 1 on a phone (390×844)', () => {
+  let server: RunningServer;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ width: 390, height: 844 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, fills every required answer, uploads, fixes the one left out, submits and gets the PDF', async () => {
+    await completeApplication(browser, server);
+  }, 240_000);
+});

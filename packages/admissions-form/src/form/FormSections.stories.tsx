@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aboutPage } from '../model/about';
+import { finalStepsPage } from '../model/finalSteps';
+import { examplePartner } from '../model/partner';
+import { ApplicationForm } from './ApplicationForm';
+import type { ClientSnapshot } from './host';
+import { createMemoryHost } from './memoryHost';
+import { PrintApplication } from './print';
+
+/*
+ * The form's sections in the states their answers put them in. A section renders inside its
+ * page (it reads the page's form state), so each story is the page holding the section, with
+ * answers that open the state named; the print stories show one section alone.
+ */
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+const returning: ClientSnapshot = {
+  is_logged_in: true,
+  is_service_user: false,
+  web_status: 'started',
+  num_logins: 3,
+  has_changed_page: true,
+};
+
+const applicant = { first_name: 'Ana', last_name: 'Lopez', preferred_name: 'Ana' };
+
+const meta = {
+  title: 'Application/Form sections',
+  component: ApplicationForm,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    page: 'about',
+    now,
+    showStepNavigation: false,
+    data: { answers: applicant, client: returning, documents: {}, tabs: {}, addAnother: {} },
+    host: createMemoryHost().host,
+  },
+} satisfies Meta<typeof ApplicationForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Mailing Address: its own address asked while "same as permanent" is not ticked. */
+export const MailingAddressDifferent: Story = {};
+
+/** Mailing Address: ticked "same as permanent", so the address and effective date are not asked. */
+export const MailingAddressSameAsPermanent: Story = {
+  args: {
+    data: {
+      answers: { ...applicant, mailing_addr_same_as_perm_addr: 'true' },
+      client: returning,
+    },
+  },
+};
+
+/** Citizenship: a visa holder is asked for the visa type and the country of citizenship. */
+export const CitizenshipVisaHolder: Story = {
+  args: {
+    data: { answers: { ...applicant, citizenship_type: '3' }, client: returning },
+  },
+};
+
+/** Parents or Guardians: two parents shown (the host kept the add-another count at 2). */
+export const TwoParents: Story = {
+  args: {
+    data: { answers: applicant, client: returning, addAnother: { parents: 2 } },
+  },
+};
+
+/** Colleges Attended: three colleges revealed with Add Another College. */
+export const ThreeColleges: Story = {
+  args: {
+    page: 'education',
+    data: {
+      answers: {
+        ...applicant,
+        college_name: 'Prince George’s Community College',
+        college_2_name: 'Anne Arundel Community College',
+        college_3_name: 'Howard Community College',
+      },
+      client: returning,
+      addAnother: { colleges: 3 },
+    },
+  },
+};
+
+/** Colleges Attended for an anonymous visitor: Add Another is disabled until sign-up. */
+export const CollegesAnonymous: Story = {
+  args: {
+    page: 'education',
+    data: {
+      answers: {},
+      client: { ...returning, is_logged_in: false, web_status: null, num_logins: 0 },
+    },
+  },
+};
+
+/** Test Scores: the SAT taken in the current format asks for its scores. */
+export const SatTaken: Story = {
+  args: {
+    page: 'education',
+    data: { answers: { ...applicant, sat_taken: 'Y', sat_taken_date: 'I' }, client: returning },
+  },
+};
+
+/** Maryland residency: a dependant, resident under 12 months with an out-of-state licence. */
+export const ResidencyDependent: Story = {
+  args: {
+    page: 'final-steps',
+    data: {
+      answers: {
+        ...applicant,
+        instate_tuition: 'Y',
+        md_financially_ind_dep: '1',
+        md_resident: 'Y',
+        md_perm_addr_duration: '1',
+        md_drivers_license: 'Y',
+        md_drivers_license_state: 'VA',
+      },
+      client: returning,
+    },
+  },
+};
+
+/** Maryland residency, military: a veteran chose to send the documents later. */
+export const ResidencyMilitaryDocumentsLater: Story = {
+  args: {
+    page: 'final-steps',
+    data: {
+      answers: { ...applicant, instate_tuition: 'Y', md_military: 'Y', md_veteran: 'true' },
+      client: returning,
+      tabs: { md_military_documents: 'later' },
+    },
+  },
+};
+
+/** Every error of a section shown while validating. */
+export const CitizenshipErrors: Story = {
+  args: {
+    data: {
+      answers: { ...applicant, citizenship_type: '3' },
+      client: { ...returning, web_status: 'validating' },
+    },
+  },
+};
+
+/** A partner's theme and settings on a section (Lakeside College's teal, its own terms). */
+export const PartnerTheme: Story = {
+  args: {
+    page: 'education',
+    partner: examplePartner,
+    data: { answers: applicant, client: returning },
+  },
+};
+
+const sectionOf = (page: typeof aboutPage, id: string) => ({
+  ...page,
+  sections: page.sections.filter((section) => section.id === id),
+});
+
+/** Print view of the Citizenship section alone (service users). */
+export const PrintCitizenship: Story = {
+  render: () => (
+    <PrintApplication
+      answers={{ citizenship_type: '1', citizenship_type_desc: 'U.S. citizen' }}
+      documents={{}}
+      partner={examplePartner}
+      now={now}
+      pages={[sectionOf(aboutPage, 'citizenship')]}
+    />
+  ),
+};
+
+/** Print view of the Certification section alone: ticked as [X], unticked as [ ]. */
+export const PrintCertification: Story = {
+  render: () => (
+    <PrintApplication
+      answers={{ md_residency_statement: 'true' }}
+      documents={{}}
+      partner={examplePartner}
+      now={now}
+      pages={[sectionOf(finalStepsPage, 'certification')]}
+    />
+  ),
+};

@@ -1,0 +1,84 @@
+// The form's dialogs, in their own chunk: Radix Dialog, its focus trap and scroll lock load
+// when a dialog is first wanted, not with the page (issue #10).
+import { Modal, ModalContent } from '@applykit/ui';
+import type { RefObject } from 'react';
+import { chromeText } from '../rules/messages';
+import { useFormEnvironment } from './context';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus returns to it on close (there is no Radix trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+function returnFocus(returnFocusTo: FormDialogProps['returnFocusTo']) {
+  return (event: Event) => {
+    if (!returnFocusTo?.current) return;
+    event.preventDefault();
+    returnFocusTo.current.focus();
+  };
+}
+
+export function HelpDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
+  const { partner } = useFormEnvironment();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent title="Help" size="s" onCloseAutoFocus={returnFocus(returnFocusTo)}>
+        <h3>Technical help</h3>
+        <p>
+          Email <a href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</a> or call{' '}
+          {partner.helpPhone}.
+        </p>
+        <p>
+          To open PDF documents, <a href={partner.links.pdfReader}>download a free PDF reader</a>.
+        </p>
+        <h3>{partner.admissionsOffice.name}</h3>
+        <p>
+          Email{' '}
+          <a href={`mailto:${partner.admissionsOffice.email}`}>{partner.admissionsOffice.email}</a>{' '}
+          or call {partner.admissionsOffice.phone}.
+        </p>
+      </ModalContent>
+    </Modal>
+  );
+}
+
+export function PrivacyDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
+  const { partner, now } = useFormEnvironment();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        title="Privacy Policy and Cookie Notice"
+        size="s"
+        onCloseAutoFocus={returnFocus(returnFocusTo)}
+      >
+        <p>
+          {partner.institutionName} uses cookies to keep you signed in and, with your consent, to
+          understand how the application is used. Read the{' '}
+          <a href={partner.links.privacyPolicy}>Privacy Policy</a>.
+        </p>
+        <p>
+          You can <a href={partner.links.cookieInstructions}>manage cookies in your browser</a> and{' '}
+          <a href={partner.links.analyticsOptOut}>opt out of analytics</a>.
+        </p>
+        <p>
+          © {now.getFullYear()} {partner.institutionName}
+        </p>
+      </ModalContent>
+    </Modal>
+  );
+}
+
+export function UploadInProgressDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        size="xs"
+        title={chromeText.uploadInProgressTitle}
+        description={chromeText.uploadInProgressText}
+        onCloseAutoFocus={returnFocus(returnFocusTo)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowserIn } from './browser';
+import { serveStatic, type StaticServer } from './staticServer';
+
+const storybookDir = resolve(import.meta.dirname, '../storybook-static');
+const baselinesDir = resolve(import.meta.dirname, 'baselines');
+const artifactsDir = resolve(import.meta.dirname, 'artifacts');
+/** `pnpm test:visual:update` writes the screenshots as the new baselines instead of comparing. */
+const updating = process.env.UPDATE_VISUAL_BASELINES === '1';
+const viewport = { width: 1024, height: 768 };
+/** pixelmatch's per-pixel colour distance (0–1): absorbs anti-aliasing noise. */
+const colourThreshold = 0.1;
+/** At most this share of pixels may differ: a moved word or a changed colour is far above it. */
+const maxDiffRatio = 0.001;
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+/** Every story of the built Storybook (`pnpm build-storybook`, run before the tests). */
+function stories(): IndexEntry[] {
+  const index = join(storybookDir, 'index.json');
+  if (!existsSync(index)) return [];
+  const { entries } = JSON.parse(readFileSync(index, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(entries).filter((entry) => entry.type === 'story');
+}
+
+/** No motion, no caret, no scrollbars: the same pixels on every run. */
+const stillStyle = `*, *::before, *::after {
+  animation: none !important; transition: none !important; caret-color: transparent !important;
+} html { scrollbar-width: none; }`;
+
+/** Storybook's preview state, read in the page to know when a story (and its play) is done. */
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  }
+}
+
+async function screenshot(
+  page: Page,
+  base: string,
+  id: string,
+  { settled }: { settled: boolean },
+): Promise<Buffer> {
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  // `finished` comes after rendering, the play function and afterEach hooks.
+  await page.waitForFunction(
+    () =>
+      ['finished', 'errored', 'aborted'].includes(
+        window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+      ) || document.body.classList.contains('sb-show-errordisplay'),
+  );
+  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
+    throw new Error(`story ${id} failed: ${await page.locator('#error-message').innerText()}`);
+  await page.addStyleTag({ content: stillStyle });
+  // Lazily loaded parts and fonts arrive over the network after the first render. Waiting for
+  // the network to be quiet costs half a second a story, so a comparison waits only on retry.
+  if (settled) await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  // Take screenshots until two in a row agree: a late re-render cannot slip into a baseline.
+  let previous = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(100);
+    const current = await page.screenshot({
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  throw new Error(`story ${id} never stopped changing`);
+}
+
+function compare(id: string, actual: Buffer): string | undefined {
+  const baselinePath = join(baselinesDir, `${id}.png`);
+  if (!existsSync(baselinePath))
+    return `no baseline ${baselinePath}: run pnpm test:visual:update and commit it`;
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const current = PNG.sync.read(actual);
+  mkdirSync(artifactsDir, { recursive: true });
+  if (expected.width !== current.width || expected.height !== current.height) {
+    writeFileSync(join(artifactsDir, `${id}.actual.png`), actual);
+    return `size ${current.width}×${current.height}, baseline ${expected.width}×${expected.height}`;
+  }
+  const diff = new PNG({ width: current.width, height: current.height });
+  const differing = pixelmatch(
+    expected.data,
+    current.data,
+    diff.data,
+    current.width,
+    current.height,
+    { threshold: colourThreshold },
+  );
+  if (differing / (current.width * current.height) <= maxDiffRatio) return undefined;
+  writeFileSync(join(artifactsDir, `${id}.actual.png`), actual);
+  writeFileSync(join(artifactsDir, `${id}.diff.png`), PNG.sync.write(diff));
+  return `${differing} pixels differ (diff in ${join(artifactsDir, `${id}.diff.png`)})`;
+}
+
+describe('Storybook visual baselines', () => {
+  const all = stories();
+  const profileDir = mkdtempSync(join(tmpdir(), 'applykit-visual-'));
+  let server: StaticServer | undefined;
+  let browser: BrowserContext | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (all.length === 0) return;
+    server = await serveStatic(storybookDir);
+    browser = await launchBrowserIn(profileDir, viewport);
+    browser.setDefaultTimeout(30_000);
+    page = await browser.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+    if (updating) mkdirSync(baselinesDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    // An update also drops the baselines of stories that no longer exist.
+    if (updating && all.length > 0) {
+      const ids = new Set(all.map((story) => `${story.id}.png`));
+      for (const file of readdirSync(baselinesDir))
+        if (!ids.has(file)) rmSync(join(baselinesDir, file));
+    }
+    await browser?.close();
+    await server?.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  it('has a built Storybook with stories', () => {
+    expect(all.length, `no stories in ${storybookDir}: run pnpm build-storybook`).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it.each(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+    '%s matches its baseline',
+    async (_name, id) => {
+      if (updating) {
+        const settled = await screenshot(page, server!.url, id, { settled: true });
+        writeFileSync(join(baselinesDir, `${id}.png`), settled);
+        return;
+      }
+      const quick = await screenshot(page, server!.url, id, { settled: false });
+      if (compare(id, quick) === undefined) return;
+      const settled = await screenshot(page, server!.url, id, { settled: true });
+      expect(compare(id, settled)).toBeUndefined();
+    },
+  );
+});

@@ -255,13 +255,14 @@ export class DocumentConversion {
   }
 
   private async fail(job: ConversionJob, reason: string, discardUpload: boolean): Promise<void> {
-    const updated = await this.database.query(
+    // A refused upload is nobody's file whether or not the row below still names it, and
+    // removing it first means no one reads FAILED while the file is still stored.
+    if (discardUpload) await this.storage.remove([job.fileKey]);
+    await this.database.query(
       `UPDATE document_conversions SET status = 'FAILED', reason = $4, updated_at = now()
         WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
-          AND status IN ('UNPROCESSED', 'IN_PROGRESS')
-        RETURNING 1`,
+          AND status IN ('UNPROCESSED', 'IN_PROGRESS')`,
       [job.applicantId, job.answerKey, job.fileKey, reason],
     );
-    if (updated.length && discardUpload) await this.storage.remove([job.fileKey]);
   }
 }

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import './preview.css';
 import { lakesideTheme } from './partnerTheme.css';
 
 const partnerThemes: Record<string, string | undefined> = {

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, saveScreenshot } from '../support/a11y';
 import {
   createAccountAndLogIn,
@@ -7,8 +7,7 @@ import {
   openAccountPopover,
   toast,
 } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 /** Each page a visitor can open, and the heading that says it has finished loading. */
 const pages = [
@@ -26,23 +25,13 @@ const viewports = [
 ];
 
 describe('accessibility and screenshots of every page a visitor opens', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   describe.each(viewports)('at $name size ($size.width×$size.height)', ({ name, size }) => {
     it.each(pages)('$path has no WCAG 2.2 AA violations', async ({ path, heading }) => {
-      const page = await browser.newPage();
+      const page = await journey.browser.newPage();
       await page.setViewportSize(size);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       await saveScreenshot(page, `${path.slice(1)}-${name}`);
@@ -54,8 +43,8 @@ describe('accessibility and screenshots of every page a visitor opens', () => {
 
   /** Opens a page at desktop size and waits for its main heading. */
   async function open(path: string, heading: string): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}${path}`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
     return page;
@@ -106,8 +95,8 @@ describe('accessibility and screenshots of every page a visitor opens', () => {
     });
 
     it('a logged-in applicant with the account popover open', async () => {
-      const page = await browser.newPage();
-      await createAccountAndLogIn(page, server, newApplicantEmail('axe'));
+      const page = await journey.browser.newPage();
+      await createAccountAndLogIn(page, journey.server, newApplicantEmail('axe'));
       await page.waitForLoadState('networkidle');
       await openAccountPopover(page);
       await saveScreenshot(page, 'about-logged-in-popover-desktop', { fullPage: false });

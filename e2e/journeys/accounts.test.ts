@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   confirmAccount,
   firstPassword,
@@ -14,8 +14,7 @@ import {
   waitForPath,
 } from '../support/accounts';
 import { checkStateAtBothSizes } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 /** The checklist items that say they are met, by their visible label. */
 async function metRequirements(page: Page): Promise<string[]> {
@@ -27,22 +26,12 @@ async function metRequirements(page: Page): Promise<string[]> {
 }
 
 describe('accounts: sign up, confirm, log in, forgot and reset the password', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
+  const journey = useJourney();
   const email = newApplicantEmail('ana');
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('signs up with the checklist ticking live, confirms with the mailed code and logs in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/signup`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/signup`);
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     await page.getByLabel('Email Address').fill(email);
 
@@ -86,7 +75,7 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
     await waitForPath(page, '/confirm');
     // The confirm card knows the address from the sign up.
     expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
-    await confirmAccount(page, server, email);
+    await confirmAccount(page, journey.server, email);
     await toast(page, 'Success Notification').first().waitFor();
     // The log-in card is filled with the address just confirmed.
     expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
@@ -100,8 +89,8 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
   });
 
   it('resets a forgotten password with the mailed link; the new password works and the old one fails', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot');
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
@@ -109,10 +98,10 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Success Notification').first().waitFor();
 
-    const mail = await server.waitForMail(email, /reset/i);
+    const mail = await journey.server.waitForMail(email, /reset/i);
     const link = /https?:\/\/\S+\/reset\?\S+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
-    expect(new URL(link!).origin).toBe(server.url);
+    expect(new URL(link!).origin).toBe(journey.server.url);
 
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();

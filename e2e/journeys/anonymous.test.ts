@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmAccount,
   firstPassword,
@@ -9,26 +8,15 @@ import {
   signUp,
   waitForPath,
 } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 describe('anonymous visitor: answers kept, carried through sign up and saved to the account', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
+  const journey = useJourney();
   const email = newApplicantEmail('visitor');
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('fills part of About You, reloads, saves, signs up, confirms, logs in and finds the answers saved', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/about`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/about`);
     await page.getByRole('heading', { name: 'About You' }).waitFor();
 
     const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
@@ -46,7 +34,7 @@ describe('anonymous visitor: answers kept, carried through sign up and saved to 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForPath(page, '/signup');
     await signUp(page, email, firstPassword);
-    await confirmAccount(page, server, email);
+    await confirmAccount(page, journey.server, email);
     await logIn(page, email, firstPassword);
 
     // The form shows the answers, now from the account.

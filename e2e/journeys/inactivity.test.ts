@@ -1,27 +1,15 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
 import { checkStateAtBothSizes } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 describe('inactivity: warned at 14 minutes, logged out at 15', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("keeps the session with 'Yes', and logs out with the inactivity message when time runs out", async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     await page.clock.install();
-    await createAccountAndLogIn(page, server, newApplicantEmail('idle'));
+    await createAccountAndLogIn(page, journey.server, newApplicantEmail('idle'));
 
     await page.clock.fastForward('13:50');
     expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);

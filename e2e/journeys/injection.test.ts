@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { pdfText } from '../support/documents';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 /** Markup and script an attacker types into answers; each would set a flag if it ever ran. */
 const payloads = {
@@ -47,29 +47,22 @@ async function injectedMarkup(page: Page) {
 }
 
 describe('injection: script and HTML in answers stay text in the portal, the service view and the PDF', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
+  const journey = useJourney({ env: { ADMIN_API_KEY: 'e2e-admin-key-for-injection-0123456789' } });
   let staff: BrowserContext | undefined;
   const email = newApplicantEmail('injection');
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_API_KEY: 'e2e-admin-key-for-injection-0123456789' });
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await staff?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows every payload as text, runs none of it, and breaks nothing under the CSP', async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const problems = watch(page);
-    await createAccountAndLogIn(page, server, email);
-    const saved = await page.request.put(`${server.url}/api/answer`, { data: payloads });
+    await createAccountAndLogIn(page, journey.server, email);
+    const saved = await page.request.put(`${journey.server.url}/api/answer`, { data: payloads });
     expect(saved.status()).toBe(200);
 
-    const shell = await page.request.get(`${server.url}/`);
+    const shell = await page.request.get(`${journey.server.url}/`);
     expect(shell.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
 
     await page.reload();
@@ -86,7 +79,7 @@ describe('injection: script and HTML in answers stay text in the portal, the ser
     staff = await launchBrowser();
     const view = await staff.newPage();
     const viewProblems = watch(view);
-    await view.goto(await server.mintServiceUrl(email));
+    await view.goto(await journey.server.mintServiceUrl(email));
     const main = view.getByRole('main');
     await main.getByRole('heading', { name: 'About You' }).waitFor();
     const text = await main.innerText();
@@ -98,7 +91,7 @@ describe('injection: script and HTML in answers stay text in the portal, the ser
     // And in the application PDF: the same characters, as text.
     let url: string | undefined;
     for (let poll = 0; poll < 300 && !url; poll++) {
-      const status = (await (await page.request.get(`${server.url}/api/pdf`)).json()) as {
+      const status = (await (await page.request.get(`${journey.server.url}/api/pdf`)).json()) as {
         status: string;
         url?: string;
       };
@@ -106,9 +99,9 @@ describe('injection: script and HTML in answers stay text in the portal, the ser
       url = status.url;
       if (!url) await page.waitForTimeout(200);
     }
-    const pdf = await page.request.get(`${server.url}${url}`);
+    const pdf = await page.request.get(`${journey.server.url}${url}`);
     expect(pdf.status()).toBe(200);
-    const pdfWords = (await pdfText(await pdf.body())).replace(/\s+/g, ' ');
+    const pdfWords = (await pdfText(await pdf.body())).text.replace(/\s+/g, ' ');
     expect(pdfWords).toContain(payloads.first_name);
     expect(pdfWords).toContain(payloads.last_name);
   });

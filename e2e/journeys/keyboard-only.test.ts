@@ -1,9 +1,8 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
 import { aboutYouAnswers, controlOf, type Answer } from '../support/answers';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 /**
  * About You as journeys 1 and 7 give it, but with the permanent address typed rather than
@@ -71,21 +70,11 @@ async function typeAnswer(page: Page, answer: Answer): Promise<void> {
 }
 
 describe('journey 8: About You from the keyboard alone', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('completes About You with Tab, typing, Space and Enter and the server keeps every answer', async () => {
-    const page = await browser.newPage();
-    await createAccountAndLogIn(page, server, newApplicantEmail('keyboard'));
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, newApplicantEmail('keyboard'));
     await page.waitForLoadState('networkidle');
 
     for (const answer of keyboardAnswers) await typeAnswer(page, answer);

@@ -1,29 +1,24 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 describe('service view: staff read an application through a minted service link', () => {
-  let server: RunningServer;
-  let applicantBrowser: BrowserContext;
+  const journey = useJourney({
+    env: { ADMIN_API_KEY: 'e2e-admin-key-for-service-links-0123456789' },
+  });
   let staffBrowser: BrowserContext | undefined;
   const email = newApplicantEmail('service');
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_API_KEY: 'e2e-admin-key-for-service-links-0123456789' });
-    applicantBrowser = await launchBrowser();
-  });
   afterAll(async () => {
     await staffBrowser?.close();
-    await applicantBrowser?.close();
-    await server?.stop();
   });
 
   it('shows the saved answers as text with [X] and [ ], without inputs, buttons or navigation', async () => {
     // The applicant saves a few answers, one check box among them.
-    const page = await applicantBrowser.newPage();
-    await createAccountAndLogIn(page, server, email);
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, email);
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ana');
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Okafor');
     await page.getByRole('checkbox', { name: 'Asian', exact: true }).check();
@@ -34,7 +29,7 @@ describe('service view: staff read an application through a minted service link'
     expect((await saved).status()).toBe(200);
 
     // Staff open the minted link in a browser of their own.
-    const serviceUrl = await server.mintServiceUrl(email);
+    const serviceUrl = await journey.server.mintServiceUrl(email);
     expect(new URL(serviceUrl).searchParams.get('service_token')).toBeTruthy();
     staffBrowser = await launchBrowser();
     const view = await staffBrowser.newPage();

@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAccountAndLogIn,
   logIn,
@@ -7,8 +6,8 @@ import {
   secondPassword,
   waitForPath,
 } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 const sessionInvalid = 'Your session is invalid. Please clear your cookies and login again.';
 
@@ -33,22 +32,12 @@ async function resetPasswordElsewhere(server: RunningServer, email: string, pass
 }
 
 describe('session revoked on the server mid-journey', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
+  const journey = useJourney();
   const email = newApplicantEmail('revoked');
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('lands on /login with the session message at the next save, and keeps what was saved', async () => {
-    const page = await browser.newPage();
-    await createAccountAndLogIn(page, server, email);
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, email);
     const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
     const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
     await firstName.fill('Ana');
@@ -58,7 +47,7 @@ describe('session revoked on the server mid-journey', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
 
-    await resetPasswordElsewhere(server, email, secondPassword);
+    await resetPasswordElsewhere(journey.server, email, secondPassword);
 
     // The next call of this browser finds its session gone.
     await lastName.fill('Okafor');

@@ -1,25 +1,18 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useJourney } from '../support/journey';
 
 describe('temporary answers: a visitor opens a ?token= link', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_API_KEY: 'e2e-admin-key-for-temporary-answers-0123' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const journey = useJourney({
+    env: { ADMIN_API_KEY: 'e2e-admin-key-for-temporary-answers-0123' },
   });
 
   it('finds the saved answers in the form, the token leaves the address, and a reload keeps them', async () => {
-    const link = await server.mintTemporaryAnswersUrl({ first_name: 'Lena', last_name: 'Park' });
-    const page = await browser.newPage();
+    const link = await journey.server.mintTemporaryAnswersUrl({
+      first_name: 'Lena',
+      last_name: 'Park',
+    });
+    const page = await journey.browser.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'About You' }).first().waitFor();
     const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
@@ -35,8 +28,8 @@ describe('temporary answers: a visitor opens a ?token= link', () => {
   });
 
   it('an invalid token shows an error and leaves the answers the browser holds alone', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/?token=not-a-token`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/?token=not-a-token`);
     await toast(page, 'Error').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/about' && !url.searchParams.has('token'));
     // Same browser as above: its copy of the answers from the first link is still there.

@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+
+/** The text of a PDF as a reader extracts it: one reading for the API's tests and the journeys. */
+export { pdfText } from '../../apps/api/test/documents/fixtures';
 
 /**
  * Real files an applicant would upload, made by the browser itself: a PNG photo of a
@@ -28,25 +30,4 @@ export async function makeApplicantFiles(
   writeFileSync(pdf, await page.pdf({ format: 'Letter' }));
   await page.close();
   return { png, pdf };
-}
-
-/** The text of every page of a PDF, as a reader extracts it. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const fonts = join(
-    dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-    'standard_fonts/',
-  );
-  const document = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    standardFontDataUrl: fonts,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
 }

@@ -167,7 +167,7 @@ export async function completeApplication(
   const link = page.getByRole('link', { name: 'Download the PDF copy of your application' });
   await link.waitFor({ timeout: 60_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const text = await pdfText(readFileSync(await download.path()));
+  const { text } = await pdfText(readFileSync(await download.path()));
   expect(text).toContain(applicant.firstName);
   expect(text).toContain(applicant.lastName);
 

@@ -124,3 +124,16 @@ export function detailIn<R, T extends LookupSuggestion & { record: R }>(entries:
     return found.record;
   };
 }
+
+/** A detail lookup that answers only when `answer()` is called: a reply held up by the network. */
+export function heldDetailIn<T extends LookupSuggestion & { record: unknown }>(entries: T[]) {
+  const detail = detailIn<T['record'], T>(entries);
+  let release = () => {};
+  return {
+    fetchDetail: (suggestion: LookupSuggestion) =>
+      new Promise<T['record']>((resolve, reject) => {
+        release = () => void detail(suggestion).then(resolve, reject);
+      }),
+    answer: () => release(),
+  };
+}

@@ -129,28 +129,31 @@ function containing(
 /**
  * The text with every word that begins no word of the directory's names replaced by the most
  * similar one that does exist: "havard univ" becomes "harvard univ". Short words stay as typed.
+ * One statement for all the words, each answered by an index: the btree finds the first known
+ * word at or after the typed one (a prefix match if it starts with it), the GiST trigram index
+ * walks to the nearest word.
  */
 async function correctWords(
   db: Queryable,
   category: DirectoryCategory,
   folded: string,
 ): Promise<string> {
-  const words = folded.split(' ');
-  for (const [index, word] of words.entries()) {
-    if (word.length < correctFromLength) continue;
-    const [known] = await db.query(
-      `SELECT 1 FROM lookup_name_words WHERE category = $1 AND word LIKE $2 || '%' LIMIT 1`,
-      [category, word],
-    );
-    if (known) continue;
-    const [closest] = await db.query<{ word: string }>(
-      `SELECT word FROM lookup_name_words WHERE category = $1 AND word % $2
-        ORDER BY similarity(word, $2) DESC, word LIMIT 1`,
-      [category, word],
-    );
-    if (closest) words[index] = closest.word;
-  }
-  return words.join(' ');
+  const [corrected] = await db.query<{ words: string[] }>(
+    `SELECT array_agg(
+        CASE WHEN length(typed.word) < $3 OR (
+               SELECT starts_with(known.word, typed.word) FROM lookup_name_words known
+                WHERE known.category = $1 AND known.word >= typed.word
+                ORDER BY known.word LIMIT 1)
+             THEN typed.word
+             ELSE coalesce((
+               SELECT closest.word FROM lookup_name_words closest
+                WHERE closest.category = $1 AND closest.word % typed.word
+                ORDER BY closest.word <-> typed.word, closest.word LIMIT 1), typed.word)
+        END ORDER BY typed.position) AS words
+       FROM unnest($2::text[]) WITH ORDINALITY AS typed(word, position)`,
+    [category, folded.split(' '), correctFromLength],
+  );
+  return corrected ? corrected.words.join(' ') : folded;
 }
 
 /** "Baltimore, MD · CEEB 5401"; the country is named when it is not the United States. */

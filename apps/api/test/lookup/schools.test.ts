@@ -71,6 +71,9 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
   it('forgives a typo through trigram similarity', async () => {
     expect(await ids('havard')).toEqual(['2007']);
     expect(await ids('springfeild colege')).toContain('2001');
+    // A word already begun correctly stays as typed while its neighbour is corrected.
+    expect(await ids('havard univ')).toEqual(['2007']);
+    expect(await ids('blue ridge colege')).toEqual(['1234']);
   });
 
   it('ignores case, accents and punctuation', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
-import { addresses, detailIn, searchIn } from '../../test/lookupFixtures';
+import { addresses, detailIn, heldDetailIn, searchIn } from '../../test/lookupFixtures';
 import * as stories from './AddressLookup.stories';
 import { AddressLookup, type AddressLookupProps } from './AddressLookup';
 
@@ -109,6 +109,21 @@ describe('AddressLookup', () => {
     answerSlowly();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('keeps what was typed after a choice when the detail arrives late', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    const { fetchDetail, answer } = heldDetailIn(addresses);
+    render(<Lookup onSelect={onSelect} fetchDetail={fetchDetail} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, '120');
+    await user.click(await screen.findByRole('option', { name: /120 Main Street/ }));
+    await user.type(input, ' Apt 4');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input).toHaveValue('120 Main Street Apt 4');
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });
 

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
+import { useChosenDetail } from '../Combobox/useChosenDetail';
 import {
   useSuggestions,
   type FetchSuggestions,
@@ -28,7 +29,10 @@ export interface AddressLookupProps extends Omit<
   fetchSuggestions: FetchSuggestions;
   /** The full address of a chosen suggestion. */
   fetchDetail: (suggestion: LookupSuggestion) => Promise<AddressRecord>;
-  /** Called with the address to fill in; when the detail lookup fails, with just address_line_1 = the option's text. */
+  /**
+   * Called with the address to fill in; when the detail lookup fails, with just address_line_1 =
+   * the option's text; not at all when the user types again before the detail arrives.
+   */
   onSelect: (address: AddressRecord) => void;
 }
 
@@ -66,17 +70,14 @@ export function AddressLookup({
     onChange?.(next);
   };
 
-  const choose = async (suggestion: LookupSuggestion) => {
-    clear();
-    let address: AddressRecord;
-    try {
-      address = await fetchDetail(suggestion);
-    } catch {
-      address = { address_line_1: suggestion.text };
-    }
-    setText(address.address_line_1);
-    onSelect(address);
-  };
+  const detail = useChosenDetail(
+    fetchDetail,
+    (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
+    (address) => {
+      setText(address.address_line_1);
+      onSelect(address);
+    },
+  );
 
   return (
     <Combobox
@@ -85,13 +86,19 @@ export function AddressLookup({
       autoComplete={autoComplete}
       value={text}
       onChange={setText}
-      onType={search}
+      onType={(typed) => {
+        detail.abandon();
+        search(typed);
+      }}
       items={suggestions}
       loading={loading}
       itemToString={(suggestion) => suggestion.text}
       itemToKey={(suggestion) => suggestion.id}
       renderItem={renderSuggestion}
-      onSelect={(suggestion) => void choose(suggestion)}
+      onSelect={(suggestion) => {
+        clear();
+        void detail.choose(suggestion);
+      }}
     />
   );
 }

@@ -15,6 +15,7 @@ export const list = style({
 
 export const heading = style({
   margin: `0 0 ${vars.space.xs}`,
+  fontFamily: vars.font.body,
   fontWeight: 600,
   fontSize: '0.875rem',
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
-import { detailIn, schools, searchIn } from '../../test/lookupFixtures';
+import { detailIn, heldDetailIn, schools, searchIn } from '../../test/lookupFixtures';
 import * as stories from './SchoolSearch.stories';
 import { SchoolSearch, type SchoolSearchProps } from './SchoolSearch';
 
@@ -68,6 +68,22 @@ describe('SchoolSearch', () => {
     await waitFor(() =>
       expect(onSelect).toHaveBeenCalledExactlyOnceWith({ name: 'Howard University' }, 'directory'),
     );
+  });
+
+  it('keeps what was typed after a choice when the detail arrives late', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    const { fetchDetail, answer } = heldDetailIn(schools);
+    render(<Search onSelect={onSelect} fetchDetail={fetchDetail} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'tow');
+    await user.click(await screen.findByRole('option', { name: /Towson University/ }));
+    await user.clear(input);
+    await user.type(input, 'Towne College');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input).toHaveValue('Towne College');
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { renderSuggestion } from '../AddressLookup/AddressLookup';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
+import { useChosenDetail } from '../Combobox/useChosenDetail';
 import {
   useSuggestions,
   type FetchSuggestions,
@@ -36,7 +37,8 @@ export interface SchoolSearchProps extends Omit<
   fetchDetail: (suggestion: LookupSuggestion) => Promise<SchoolRecord>;
   /**
    * Called with the school to fill in. A typed entry gives `{ name }` with source 'typed';
-   * a failed detail lookup gives `{ name: option text }` with source 'directory'.
+   * a failed detail lookup gives `{ name: option text }` with source 'directory'. Typing again
+   * before the detail arrives abandons it: no call.
    */
   onSelect: (school: SchoolRecord, source: SchoolSource) => void;
 }
@@ -70,23 +72,26 @@ export function SchoolSearch({
     ...(trimmed && !loading ? [{ kind: 'typed' as const, text: trimmed }] : []),
   ];
 
-  const choose = async (choice: SchoolChoice) => {
+  const detail = useChosenDetail(
+    fetchDetail,
+    (suggestion): SchoolRecord => ({ name: suggestion.text }),
+    (school) => {
+      setText(school.name);
+      onSelect(school, 'directory');
+    },
+  );
+
+  const choose = (choice: SchoolChoice) => {
     clear();
     if (choice.kind === 'typed') {
+      detail.abandon();
       setTypedEntry(true);
       setText(choice.text);
       onSelect({ name: choice.text }, 'typed');
       return;
     }
     setTypedEntry(false);
-    let school: SchoolRecord;
-    try {
-      school = await fetchDetail(choice.suggestion);
-    } catch {
-      school = { name: choice.suggestion.text };
-    }
-    setText(school.name);
-    onSelect(school, 'directory');
+    void detail.choose(choice.suggestion);
   };
 
   return (
@@ -96,7 +101,10 @@ export function SchoolSearch({
         autoComplete={autoComplete}
         value={text}
         onChange={setText}
-        onType={search}
+        onType={(typed) => {
+          detail.abandon();
+          search(typed);
+        }}
         items={choices}
         loading={loading}
         itemToString={(choice) => (choice.kind === 'typed' ? choice.text : choice.suggestion.text)}
@@ -108,7 +116,7 @@ export function SchoolSearch({
             renderSuggestion(choice.suggestion)
           )
         }
-        onSelect={(choice) => void choose(choice)}
+        onSelect={choose}
       />
       {/* The live region stays in the page so the text is spoken when it appears. */}
       <p className={styles.notice} role="status">

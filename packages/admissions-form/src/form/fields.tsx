@@ -98,60 +98,33 @@ function TextField({ field }: { field: FieldDefinition }) {
   );
 }
 
-/** The masked phone input formats as the applicant types: (###) ###-####. */
-function PhoneField({ field }: { field: FieldDefinition }) {
+/**
+ * Widgets that keep state of their own (the phone mask, the date picker, the character count)
+ * take the answer through React Hook Form's controller rather than a registered native input.
+ */
+function useControlledProps(field: FieldDefinition) {
   const common = useCommonProps(field);
   const {
-    field: { ref, ...control },
+    field: { ref, name, value, onChange, onBlur },
   } = useController<Answers>({ name: field.key });
-  return (
-    <PhoneInput
-      {...common}
-      ref={ref}
-      name={control.name}
-      value={control.value ?? ''}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
-      autoComplete={field.autoComplete ?? 'tel-national'}
-    />
-  );
+  return { ...common, ref, name, value: value ?? '', onChange, onBlur };
+}
+
+/** The masked phone input formats as the applicant types: (###) ###-####. */
+function PhoneField({ field }: { field: FieldDefinition }) {
+  const props = useControlledProps(field);
+  return <PhoneInput {...props} autoComplete={field.autoComplete ?? 'tel-national'} />;
 }
 
 function DateField({ field }: { field: FieldDefinition }) {
-  const common = useCommonProps(field);
-  const {
-    field: { ref, ...control },
-  } = useController<Answers>({ name: field.key });
-  return (
-    <DateInput
-      {...common}
-      ref={ref}
-      name={control.name}
-      value={control.value ?? ''}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
-      autoComplete={field.autoComplete}
-    />
-  );
+  const props = useControlledProps(field);
+  return <DateInput {...props} autoComplete={field.autoComplete} />;
 }
 
 function TextAreaField({ field }: { field: FieldDefinition }) {
-  const common = useCommonProps(field);
+  const props = useControlledProps(field);
   const { partner } = useFormEnvironment();
-  const {
-    field: { ref, ...control },
-  } = useController<Answers>({ name: field.key });
-  return (
-    <TextArea
-      {...common}
-      ref={ref}
-      name={control.name}
-      value={control.value ?? ''}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
-      limit={partner.textareaLimit}
-    />
-  );
+  return <TextArea {...props} limit={partner.textareaLimit} />;
 }
 
 /** Select and radio keep the chosen label in `${key}_desc` (platform §3). */

@@ -1,14 +1,10 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useState } from 'react';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
-import { useChosenDetail } from '../Combobox/useChosenDetail';
-import {
-  useSuggestions,
-  type FetchSuggestions,
-  type LookupSuggestion,
-} from '../Combobox/useSuggestions';
+import { useLookup } from '../Combobox/useLookup';
+import type { FetchSuggestions, LookupSuggestion } from '../Combobox/useSuggestions';
 import { DEFAULT_MAX_LENGTH } from '../TextInput/TextInput';
+import { useControllable } from '../useControllable';
 
 /** An address as the detail lookup fills it; only address_line_1 is sure to be there. */
 export interface AddressRecord {
@@ -62,22 +58,16 @@ export function AddressLookup({
   autoComplete = 'address-line1',
   ...props
 }: AddressLookupProps) {
-  const { suggestions, loading, search, clear } = useSuggestions(fetchSuggestions);
-  const [ownText, setOwnText] = useState(defaultValue);
-  const text = value ?? ownText;
-  const setText = (next: string) => {
-    setOwnText(next);
-    onChange?.(next);
-  };
-
-  const detail = useChosenDetail(
+  const [text, setText] = useControllable({ value, defaultValue, onChange });
+  const lookup = useLookup({
+    fetchSuggestions,
     fetchDetail,
-    (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
-    (address) => {
+    fallback: (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
+    apply: (address) => {
       setText(address.address_line_1);
       onSelect(address);
     },
-  );
+  });
 
   return (
     <Combobox
@@ -86,19 +76,13 @@ export function AddressLookup({
       autoComplete={autoComplete}
       value={text}
       onChange={setText}
-      onType={(typed) => {
-        detail.abandon();
-        search(typed);
-      }}
-      items={suggestions}
-      loading={loading}
+      onType={lookup.type}
+      items={lookup.suggestions}
+      loading={lookup.loading}
       itemToString={(suggestion) => suggestion.text}
       itemToKey={(suggestion) => suggestion.id}
       renderItem={renderSuggestion}
-      onSelect={(suggestion) => {
-        clear();
-        void detail.choose(suggestion);
-      }}
+      onSelect={(suggestion) => void lookup.choose(suggestion)}
     />
   );
 }

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { renderSuggestion } from '../AddressLookup/AddressLookup';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
-import { useChosenDetail } from '../Combobox/useChosenDetail';
-import {
-  useSuggestions,
-  type FetchSuggestions,
-  type LookupSuggestion,
-} from '../Combobox/useSuggestions';
+import { useLookup } from '../Combobox/useLookup';
+import type { FetchSuggestions, LookupSuggestion } from '../Combobox/useSuggestions';
+import { useControllable } from '../useControllable';
 
 export const TYPED_SCHOOL_TEXT = 'Enter your school information below.';
 
@@ -57,41 +54,33 @@ export function SchoolSearch({
   autoComplete = 'off',
   ...props
 }: SchoolSearchProps) {
-  const { suggestions, loading, search, clear } = useSuggestions(fetchSuggestions);
-  const [ownText, setOwnText] = useState(defaultValue);
+  const [text, setText] = useControllable({ value, defaultValue, onChange });
   const [typedEntry, setTypedEntry] = useState(false);
-  const text = value ?? ownText;
-  const setText = (next: string) => {
-    setOwnText(next);
-    onChange?.(next);
-  };
-
-  const trimmed = text.trim();
-  const choices: SchoolChoice[] = [
-    ...suggestions.map((suggestion) => ({ kind: 'suggestion' as const, suggestion })),
-    ...(trimmed && !loading ? [{ kind: 'typed' as const, text: trimmed }] : []),
-  ];
-
-  const detail = useChosenDetail(
+  const lookup = useLookup({
+    fetchSuggestions,
     fetchDetail,
-    (suggestion): SchoolRecord => ({ name: suggestion.text }),
-    (school) => {
+    fallback: (suggestion): SchoolRecord => ({ name: suggestion.text }),
+    apply: (school) => {
       setText(school.name);
       onSelect(school, 'directory');
     },
-  );
+  });
+
+  const trimmed = text.trim();
+  const choices: SchoolChoice[] = [
+    ...lookup.suggestions.map((suggestion) => ({ kind: 'suggestion' as const, suggestion })),
+    ...(trimmed && !lookup.loading ? [{ kind: 'typed' as const, text: trimmed }] : []),
+  ];
 
   const choose = (choice: SchoolChoice) => {
-    clear();
-    if (choice.kind === 'typed') {
-      detail.abandon();
-      setTypedEntry(true);
-      setText(choice.text);
-      onSelect({ name: choice.text }, 'typed');
+    setTypedEntry(choice.kind === 'typed');
+    if (choice.kind === 'suggestion') {
+      void lookup.choose(choice.suggestion);
       return;
     }
-    setTypedEntry(false);
-    void detail.choose(choice.suggestion);
+    lookup.dismiss();
+    setText(choice.text);
+    onSelect({ name: choice.text }, 'typed');
   };
 
   return (
@@ -101,12 +90,9 @@ export function SchoolSearch({
         autoComplete={autoComplete}
         value={text}
         onChange={setText}
-        onType={(typed) => {
-          detail.abandon();
-          search(typed);
-        }}
+        onType={lookup.type}
         items={choices}
-        loading={loading}
+        loading={lookup.loading}
         itemToString={(choice) => (choice.kind === 'typed' ? choice.text : choice.suggestion.text)}
         itemToKey={(choice) => (choice.kind === 'typed' ? 'typed-entry' : choice.suggestion.id)}
         renderItem={(choice) =>

@@ -35,7 +35,8 @@ const correctFromLength = 4;
  * each tier alphabetically (inner words: the first found). Only when nothing matched, and from
  * five characters: names that contain the text; failing that, the text with each unknown word
  * replaced by the closest word of the directory's names (pg_trgm similarity), searched again,
- * which forgives a typo.
+ * which forgives a typo; failing that, names in which each of its words begins a word, in
+ * order ("spring coll").
  * Case, accents and punctuation never matter: both sides go through applykit_fold().
  */
 export async function suggestSchools(
@@ -52,6 +53,8 @@ export async function suggestSchools(
     if (rows.length === 0) {
       const corrected = await correctWords(database, category, folded);
       if (corrected !== folded) rows = await startingWith(database, category, corrected, limit);
+      if (rows.length === 0 && corrected.includes(' '))
+        rows = await wordsBeginning(database, category, corrected, limit);
     }
   }
   return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: describeSchool(row) }));
@@ -123,6 +126,35 @@ function containing(
     `SELECT ${columns} FROM lookup_schools
       WHERE category = $3 AND search_name LIKE '%' || $1 || '%' LIMIT $2`,
     [folded, limit, category],
+  );
+}
+
+/**
+ * Names in which each typed word begins a word, in the typed order: "spring coll" finds
+ * Springfield College, "blue ridg college" Blue Ridge College. The trigram index finds
+ * candidates for the first pattern; the second keeps those where every word starts a word.
+ * The first ones found, listed alphabetically.
+ */
+async function wordsBeginning(
+  db: Queryable,
+  category: DirectoryCategory,
+  folded: string,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  const words = folded.split(' ').join('% ');
+  const rows = await db.query<DirectoryRow & { search_name: string }>(
+    `SELECT ${columns}, search_name FROM lookup_schools
+      WHERE category = $3 AND search_name LIKE $1 AND (' ' || search_name) LIKE $2 LIMIT $4`,
+    [`%${words}%`, `% ${words}%`, category, limit],
+  );
+  return rows.sort((a, b) =>
+    a.search_name < b.search_name
+      ? -1
+      : a.search_name > b.search_name
+        ? 1
+        : a.ceeb < b.ceeb
+          ? -1
+          : 1,
   );
 }
 

@@ -73,7 +73,13 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
     expect(await ids('springfeild colege')).toContain('2001');
     // A word already begun correctly stays as typed while its neighbour is corrected.
     expect(await ids('havard univ')).toEqual(['2007']);
-    expect(await ids('blue ridge colege')).toEqual(['1234']);
+    expect(await ids('blue ridg colege')).toEqual(['1234']);
+  });
+
+  it('finds a name from the beginnings of its words, in order', async () => {
+    expect(await ids('spring coll')).toEqual(['2001']);
+    expect(await ids('west eng univ')).toEqual(['2002']);
+    expect(await ids('coll spring')).toEqual(['2003']);
   });
 
   it('ignores case, accents and punctuation', async () => {

@@ -100,10 +100,20 @@ describe.each(databaseKinds)('orphan sweep with the local driver on %s', (kind) 
     }
     age(recentOrphan, 23);
 
-    await jobs.send(sweepQueue, {});
-    for (let wait = 0; stored(oldOrphan) && wait < 200; wait++) {
+    const run = await jobs.send(sweepQueue, {});
+    // Done when pg-boss marks the run completed: the files go in parallel, so one gone says
+    // nothing about the others.
+    const state = async () =>
+      (
+        await database.query<{ state: string }>(
+          'SELECT state::text FROM pgboss.job WHERE id = $1',
+          [run],
+        )
+      )[0]?.state;
+    for (let wait = 0; (await state()) !== 'completed' && wait < 200; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    expect(await state()).toBe('completed');
     expect(stored(oldOrphan)).toBe(false);
     expect(stored(leftBehind)).toBe(false);
     expect(stored(partial)).toBe(false);

@@ -142,19 +142,12 @@ async function wordsBeginning(
   limit: number,
 ): Promise<DirectoryRow[]> {
   const words = folded.split(' ').join('% ');
-  const rows = await db.query<DirectoryRow & { search_name: string }>(
-    `SELECT ${columns}, search_name FROM lookup_schools
-      WHERE category = $3 AND search_name LIKE $1 AND (' ' || search_name) LIKE $2 LIMIT $4`,
+  return db.query<DirectoryRow>(
+    `SELECT ${columns} FROM (
+       SELECT ${columns}, search_name FROM lookup_schools
+        WHERE category = $3 AND search_name LIKE $1 AND (' ' || search_name) LIKE $2 LIMIT $4
+     ) found ORDER BY search_name, ceeb`,
     [`%${words}%`, `% ${words}%`, category, limit],
-  );
-  return rows.sort((a, b) =>
-    a.search_name < b.search_name
-      ? -1
-      : a.search_name > b.search_name
-        ? 1
-        : a.ceeb < b.ceeb
-          ? -1
-          : 1,
   );
 }
 

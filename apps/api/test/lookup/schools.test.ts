@@ -80,6 +80,7 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
     expect(await ids('spring coll')).toEqual(['2001']);
     expect(await ids('west eng univ')).toEqual(['2002']);
     expect(await ids('coll spring')).toEqual(['2003']);
+    expect(await ids('ri coll')).toEqual(['1234', '2008']);
   });
 
   it('ignores case, accents and punctuation', async () => {

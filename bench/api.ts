@@ -13,8 +13,11 @@ import { readConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { buildServer } from '../apps/api/src/server';
+import { checkAnswers } from '../apps/api/src/application/answers';
+import { mergeAnswers } from '../apps/api/src/application/store';
+import { sessionCookieName } from '../apps/api/src/sessions/sessions';
 import { startPostgres, type ThrowawayPostgres } from './lib/postgres';
-import { describeRun, writeResult, type Figure } from './lib/results';
+import { describeRun, percentile, writeResult, type Figure } from './lib/results';
 
 const sessions = 100;
 const connections = 100;
@@ -125,6 +128,38 @@ async function load(
   };
 }
 
+/**
+ * The database's share of a save, without HTTP, JSON parsing or the answer checks: the two
+ * statements PUT /api/answer runs (resume the session, merge the answers), called the way the
+ * route calls them, 100 at a time for the same duration. What no server code can exceed.
+ */
+async function databaseAlone(
+  app: FastifyInstance,
+  database: Database,
+  sessionIds: string[],
+): Promise<Case> {
+  const answers = checkAnswers(JSON.parse(body));
+  const durations: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    sessionIds.map(async (sessionId) => {
+      while (performance.now() < deadline) {
+        const start = performance.now();
+        const applicant = await app.sessions.resume(sessionId);
+        if (!applicant || !(await mergeAnswers(database, applicant.id, answers)))
+          throw new Error('A bench session ended or its application was submitted.');
+        durations.push(performance.now() - start);
+      }
+    }),
+  );
+  return {
+    requestsPerSecond: Math.round(durations.length / seconds),
+    p50: Math.round(percentile(durations, 50)),
+    p99: Math.round(percentile(durations, 99)),
+    unanswered: 0,
+  };
+}
+
 /** The ceiling: Fastify parsing the same body and answering the same size of reply. */
 async function bare(): Promise<Case> {
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024 });
@@ -159,7 +194,11 @@ async function applyKit(databaseUrl: string | undefined) {
       new URL(config.publicUrl).origin,
     );
     const profile = await load(`${base}${paths.profile}`, 'GET', cookies);
-    return { kind: database.kind, answer, profile };
+    const sessionIds = cookies.map(
+      (cookie) => new RegExp(`${sessionCookieName(config)}=([^;]+)`).exec(cookie)![1]!,
+    );
+    const saveStatements = await databaseAlone(app, database, sessionIds);
+    return { kind: database.kind, answer, profile, saveStatements };
   } finally {
     // The server's onClose closes the database too.
     await app.close();
@@ -212,6 +251,23 @@ for (const kind of ['pglite', 'postgres'] as const) {
         name: `${kind}: PUT /api/answer unanswered in time`,
         value: run.answer.unanswered,
         unit: '',
+      },
+      {
+        name: `${kind}: a save's two statements alone, saves/s`,
+        value: run.saveStatements.requestsPerSecond,
+        unit: 'saves/s',
+      },
+      {
+        name: `${kind}: a save's two statements alone against bare`,
+        value:
+          Math.round((run.saveStatements.requestsPerSecond / ceiling.requestsPerSecond) * 100) /
+          100,
+        unit: '×',
+      },
+      {
+        name: `${kind}: a save's two statements alone p99`,
+        value: run.saveStatements.p99,
+        unit: 'ms',
       },
       {
         name: `${kind}: GET /api/profile req/s`,

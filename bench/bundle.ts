@@ -1,8 +1,11 @@
 // What a first visit to each route downloads: the JavaScript and CSS requested by a fresh
 // Chromium, attributed through the portal's build manifest, gzipped at level 9.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { describeRun, writeResult, type Figure } from './lib/results';
@@ -29,6 +32,32 @@ for (const chunk of Object.values(manifest)) {
 
 const gzippedKB = (file: string) =>
   gzipSync(readFileSync(join(portalDist, file)), { level: 9 }).length / 1024;
+
+/**
+ * React, React DOM, React Router's data router and TanStack Query with no ApplyKit code
+ * (`stack-floor/`), built like the portal: what every route downloads before the form, so
+ * `budgetKB` minus this is what the shell, the form engine, the data model and the widgets share.
+ */
+async function stackFloorKB(): Promise<number> {
+  const outDir = mkdtempSync(join(tmpdir(), 'applykit-stack-floor-'));
+  try {
+    await build({
+      root: join(import.meta.dirname, 'stack-floor'),
+      logLevel: 'error',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    });
+    const assets = readdirSync(join(outDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+    const kb = assets.reduce(
+      (sum, file) =>
+        sum + gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length / 1024,
+      0,
+    );
+    return Number(kb.toFixed(1));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -72,6 +101,11 @@ try {
   await browser.close();
   await server.stop();
 }
+figures.push({
+  name: 'React, React DOM, React Router and TanStack Query alone (floor) JS gzip',
+  value: await stackFloorKB(),
+  unit: 'KB',
+});
 
 const file = writeResult({ ...describeRun('bundle', figures), detail } as ReturnType<
   typeof describeRun

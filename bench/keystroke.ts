@@ -140,8 +140,12 @@ interface Measured {
   fields: number;
 }
 
+/**
+ * `floor` is a page holding one plain input and no script: what this machine, browser and
+ * method measure when the page does no work at all, so no form can measure less.
+ */
 async function measure(
-  form: 'applykit' | 'rjsf',
+  form: 'applykit' | 'rjsf' | 'floor',
   definition: PageDefinition,
   fieldKey: (page: Page) => Promise<string>,
 ): Promise<Measured & { key: string }> {
@@ -151,7 +155,9 @@ async function measure(
     page.setDefaultTimeout(60_000);
     const cdp = await browser.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
-    await page.goto(`${base}/?form=${form}&page=${definition.id}`);
+    await page.goto(
+      form === 'floor' ? `${base}/floor.html` : `${base}/?form=${form}&page=${definition.id}`,
+    );
     await page.locator('input, textarea').first().waitFor();
     if (form === 'applykit') await openEverything(page, definition);
     const key = await fieldKey(page);
@@ -224,7 +230,7 @@ async function measure(
     return {
       key,
       samples: result.samples,
-      commitsPerKeystroke: result.commits / keystrokes,
+      commitsPerKeystroke: (result.commits ?? 0) / keystrokes,
       slowByEventTiming: result.slow,
       fields: result.fields,
     };
@@ -246,6 +252,22 @@ const notes: string[] = [];
 try {
   // `keystroke.ts final-steps` measures one page.
   const only = process.argv.slice(2);
+  const floor = await measure('floor', aboutPage, async () => 'floor');
+  figures.push(
+    {
+      name: 'one plain input, no script (floor): input to next frame p50',
+      value: round(percentile(floor.samples, 50)),
+      unit: 'ms',
+    },
+    {
+      name: 'one plain input, no script (floor): input to next frame p95',
+      value: round(percentile(floor.samples, 95)),
+      unit: 'ms',
+    },
+  );
+  console.log(
+    `floor: p50 ${round(percentile(floor.samples, 50))} ms, p95 ${round(percentile(floor.samples, 95))} ms`,
+  );
   for (const definition of [aboutPage, finalStepsPage].filter(
     (page) => only.length === 0 || only.includes(page.id),
   )) {

@@ -26,6 +26,7 @@ import type { DocumentAnswersReader } from './document-answers';
 import {
   loadApplication,
   loginTimes,
+  mergeAnswers,
   reachWebStatus,
   reachedWebStatuses,
   updateOpenApplication,
@@ -78,17 +79,9 @@ export async function applicationRoutes(
     return { message: serverMessages.lastPageSaved };
   });
 
-  // Two tabs, one applicant: each save merges the keys it carries into the stored set, so a
-  // tab that saves one page never erases what another tab saved on another page.
   app.put(paths.answer, { bodyLimit: answerBodyLimit }, async (request): Promise<MessageReply> => {
     const applicant = applicantOf(request);
-    const answers = checkAnswers(request.body);
-    const saved = await updateOpenApplication(
-      database,
-      applicant.id,
-      'answers = answers || $2::jsonb',
-      [JSON.stringify(answers)],
-    );
+    const saved = await mergeAnswers(database, applicant.id, checkAnswers(request.body));
     if (!saved) throw submittedConflict();
     return { message: serverMessages.answersSaved };
   });

@@ -52,6 +52,21 @@ export async function updateOpenApplication(
   return rows[0];
 }
 
+/**
+ * Merges the keys `answers` carries into the stored set (two tabs, one applicant: a tab that
+ * saves one page never erases what another saved). False once the application is submitted.
+ */
+export async function mergeAnswers(
+  db: Queryable,
+  applicantId: string,
+  answers: Answers,
+): Promise<boolean> {
+  const saved = await updateOpenApplication(db, applicantId, 'answers = answers || $2::jsonb', [
+    JSON.stringify(answers),
+  ]);
+  return saved !== undefined;
+}
+
 /** The statuses reached, in order; each is recorded once. */
 export async function reachedWebStatuses(db: Queryable, applicantId: string): Promise<WebStatus[]> {
   const rows = await db.query<{ web_status: WebStatus }>(

@@ -253,19 +253,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
         unit: '',
       },
       {
-        name: `${kind}: a save's two statements alone, saves/s`,
+        name: `${kind}: a save's two statements alone (floor), saves/s`,
         value: run.saveStatements.requestsPerSecond,
         unit: 'saves/s',
       },
       {
-        name: `${kind}: a save's two statements alone against bare`,
+        name: `${kind}: a save's two statements alone (floor) against bare`,
         value:
           Math.round((run.saveStatements.requestsPerSecond / ceiling.requestsPerSecond) * 100) /
           100,
         unit: '×',
       },
       {
-        name: `${kind}: a save's two statements alone p99`,
+        name: `${kind}: a save's two statements alone (floor) p99`,
         value: run.saveStatements.p99,
         unit: 'ms',
       },

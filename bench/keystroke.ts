@@ -206,7 +206,19 @@ async function measure(
           }),
       );
       await page.keyboard.type(character);
-      await frame;
+      // A keystroke that never reaches the page (focus lost, the page gone) would wait forever.
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${form}: a keystroke did not reach a frame within 10 s.`)),
+          10_000,
+        );
+      });
+      try {
+        await Promise.race([frame, stalled]);
+      } finally {
+        clearTimeout(timer);
+      }
     };
     for (const character of text.slice(0, warmupKeystrokes)) await type(character);
     await page.evaluate(() => {

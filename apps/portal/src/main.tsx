@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { createPortal } from './portal';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-const { router } = createPortal();
+const { routes } = createPortal();
+
+function Portal() {
+  return useRoutes(routes);
+}
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Portal />
+    </BrowserRouter>
   </StrictMode>,
 );

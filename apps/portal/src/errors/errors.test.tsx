@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import '../test/jsdomGaps';
 import { ServerError, UnauthorizedError } from '../api/errors';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { PortalErrorBoundary } from './PortalErrorBoundary';
 
 function Throws({ error }: { error: unknown }): never {
   throw error;
@@ -77,23 +76,17 @@ describe('PageErrorBoundary', () => {
   });
 });
 
-describe('RouteErrorScreen', () => {
-  it("replaces the router's fallback with the error screen", async () => {
+describe('PortalErrorBoundary', () => {
+  it('shows the error screen, not a blank page, for an error no page boundary caught', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <Throws error={new Error('render failed')} />,
-          errorElement: <RouteErrorScreen />,
-        },
-      ],
-      { initialEntries: ['/'] },
+    render(
+      <PortalErrorBoundary>
+        <Throws error={new Error('a provider failed')} />
+      </PortalErrorBoundary>,
     );
-    render(<RouterProvider router={router} />);
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong.' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
+import { messages } from '@applykit/api-contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { useNotify } from '../notifications/useNotify';
 import { LocationValidator } from '../routes/LocationValidator';
 import { readNavigationState } from '../routes/navigationState';
+import { routePaths } from '../routes/paths';
+import type { SessionEndRedirect } from '../session/sessionEndRedirect';
 import { SessionProvider } from '../session/SessionProvider';
 import { useIsLoggedIn } from '../session/sessionStore';
 
@@ -44,10 +47,29 @@ function RootErrorBoundary({ children }: { children: ReactNode }) {
   return <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>;
 }
 
+/** Plugs the router's navigation into the query client's session-end redirect. */
+function SessionEndNavigation({ redirect }: { redirect: SessionEndRedirect }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    redirect.plug(
+      () => void navigate(routePaths.login, { state: { errorMessage: messages.sessionInvalid } }),
+    );
+    return () => redirect.plug(undefined);
+  }, [navigate, redirect]);
+  return null;
+}
+
 /** What both route groups share: data, toasts, the session, the location validator and the inactivity time-out. */
-export function PortalRoot({ queryClient }: { queryClient: QueryClient }) {
+export function PortalRoot({
+  queryClient,
+  sessionEndRedirect,
+}: {
+  queryClient: QueryClient;
+  sessionEndRedirect: SessionEndRedirect;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionEndNavigation redirect={sessionEndRedirect} />
       <NotificationsProvider>
         <SessionProvider>
           <RootErrorBoundary>

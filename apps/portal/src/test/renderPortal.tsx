@@ -1,6 +1,14 @@
 import './jsdomGaps';
-import { configure, render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, configure, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { identityCookiePrefix } from '../config';
 import { createPortal } from '../portal';
 import { sessionStore } from '../session/sessionStore';
@@ -14,12 +22,41 @@ export function setLoggedIn(loggedIn: boolean) {
   sessionStore.refresh();
 }
 
-/** The whole portal on a memory router at `url`, as the browser would start it. */
+/** Where the portal is, and a way to move it, as a test sees them. */
+export interface PortalLocation {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+/**
+ * The whole portal at `url`, as `main.tsx` starts it but on a memory router; `router` reports
+ * the location each render commits and navigates like the address bar would.
+ */
 export function renderPortal(url: string, state?: unknown) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const { router, queryClient } = createPortal((routes) =>
-    createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] }),
+  const { routes, queryClient } = createPortal();
+  let navigateTo: NavigateFunction | undefined;
+  const router: PortalLocation = {
+    state: { location: { pathname, search, state, hash: '', key: 'default' } },
+    navigate: async (to) => {
+      await act(async () => {
+        await navigateTo?.(to);
+      });
+    },
+  };
+  function Portal() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state.location = location;
+      navigateTo = navigate;
+    });
+    return useRoutes(routes);
+  }
+  const view = render(
+    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+      <Portal />
+    </MemoryRouter>,
   );
-  const view = render(<RouterProvider router={router} />);
   return { router, queryClient, ...view };
 }

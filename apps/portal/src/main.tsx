@@ -1,15 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createPortal } from './portal';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-const { routes } = createPortal();
-
-function Portal() {
-  return useRoutes(routes);
-}
+const { Portal } = createPortal();
 
 createRoot(root).render(
   <StrictMode>

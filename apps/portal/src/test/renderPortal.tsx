@@ -5,7 +5,6 @@ import {
   MemoryRouter,
   useLocation,
   useNavigate,
-  useRoutes,
   type Location,
   type NavigateFunction,
 } from 'react-router';
@@ -34,7 +33,7 @@ export interface PortalLocation {
  */
 export function renderPortal(url: string, state?: unknown) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const { routes, queryClient } = createPortal();
+  const { Portal, queryClient } = createPortal();
   let navigateTo: NavigateFunction | undefined;
   const router: PortalLocation = {
     state: { location: { pathname, search, state, hash: '', key: 'default' } },
@@ -44,17 +43,18 @@ export function renderPortal(url: string, state?: unknown) {
       });
     },
   };
-  function Portal() {
+  function LocationProbe() {
     const location = useLocation();
     const navigate = useNavigate();
     useLayoutEffect(() => {
       router.state.location = location;
       navigateTo = navigate;
     });
-    return useRoutes(routes);
+    return null;
   }
   const view = render(
     <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+      <LocationProbe />
       <Portal />
     </MemoryRouter>,
   );

@@ -214,6 +214,10 @@ figures.push(
 );
 console.log('bare', ceiling);
 
+/** A case's throughput as a share of the bare route's, to two decimals. */
+const againstBare = (run: Case) =>
+  Math.round((run.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+
 for (const kind of ['pglite', 'postgres'] as const) {
   let postgres: ThrowawayPostgres | undefined;
   if (kind === 'postgres') {
@@ -243,7 +247,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       },
       {
         name: `${kind}: PUT /api/answer against bare`,
-        value: Math.round((run.answer.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100,
+        value: againstBare(run.answer),
         unit: '×',
         ...(goal ? { goal: { min: 0.5 } } : {}),
       },
@@ -259,9 +263,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       },
       {
         name: `${kind}: a save's two statements alone (floor) against bare`,
-        value:
-          Math.round((run.saveStatements.requestsPerSecond / ceiling.requestsPerSecond) * 100) /
-          100,
+        value: againstBare(run.saveStatements),
         unit: '×',
       },
       {

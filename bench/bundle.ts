@@ -30,8 +30,7 @@ for (const chunk of Object.values(manifest)) {
   for (const css of chunk.css ?? []) chunkByFile.set(css, chunk);
 }
 
-const gzippedKB = (file: string) =>
-  gzipSync(readFileSync(join(portalDist, file)), { level: 9 }).length / 1024;
+const gzippedKB = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
 /**
  * A page of `stack-floor/` built like the portal, gzipped: libraries only, nothing of ApplyKit.
@@ -48,11 +47,7 @@ async function floorKB(page: 'index.html' | 'form.html'): Promise<number> {
       build: { outDir, emptyOutDir: true, rollupOptions: { input: page } },
     });
     const assets = readdirSync(join(outDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
-    const kb = assets.reduce(
-      (sum, file) =>
-        sum + gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length / 1024,
-      0,
-    );
+    const kb = assets.reduce((sum, file) => sum + gzippedKB(join(outDir, 'assets', file)), 0);
     return Number(kb.toFixed(1));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -82,7 +77,7 @@ try {
     if (landed !== route) throw new Error(`${route} went to ${landed}: its figure would be wrong.`);
     const files = [...assets].sort().map((file) => ({
       file,
-      kb: Number(gzippedKB(file).toFixed(2)),
+      kb: Number(gzippedKB(join(portalDist, file)).toFixed(2)),
       from: chunkByFile.get(file)?.src ?? 'unlisted',
     }));
     detail[route] = files;

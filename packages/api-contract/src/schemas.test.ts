@@ -7,6 +7,7 @@ import {
   loginSchema,
   passwordResetSchema,
   resendConfirmationSchema,
+  signUpSchema,
 } from './schemas';
 
 describe('errorReplySchema', () => {
@@ -53,5 +54,19 @@ describe('account schemas', () => {
     expect(forgotPasswordSchema.parse({ username: '  ana@example.edu ' })).toEqual({
       username: 'ana@example.edu',
     });
+  });
+
+  it('signs up only one plain mailbox, not what mail software reads as a group, name or list', () => {
+    for (const username of ['a:b@x.edu;', 'x<b@x.edu>', 'a,b@x.edu', '"a"@x.edu', 'a..b@x.edu']) {
+      const result = signUpSchema.safeParse({ username, password: 'Transfer-Student-2026' });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        accountMessages.emailInvalid,
+      ]);
+    }
+    for (const username of ['ana.maría@universidad.es', "o'neil+apply@mail.example.edu"]) {
+      expect(signUpSchema.safeParse({ username, password: 'Transfer-Student-2026' }).success).toBe(
+        true,
+      );
+    }
   });
 });

@@ -18,6 +18,19 @@ export type MessageReply = z.infer<typeof messageReplySchema>;
 /** Platform §5: "a simple e-mail pattern". 254 is the longest address SMTP carries. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * One plain mailbox, `local@domain`, as mail is sent to it: a dot-atom local part (letters,
+ * digits and the atom symbols) and a host name. The simple pattern above also lets through what
+ * mail software reads as something else: a group (`a:b@x.edu;`), a display name
+ * (`x<b@x.edu>`) or a list (`a,b@x.edu`), each of which mails another address than the one typed.
+ */
+const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+export const plainEmailPattern = new RegExp(
+  `^${atom}(?:\\.${atom})*@${label}(?:\\.${label})*\\.\\p{L}{2,}$`,
+  'u',
+);
+
 const email = (message: string) =>
   z
     .string({ error: message })
@@ -40,7 +53,10 @@ const newPassword = z
   });
 
 export const signUpSchema = z.object({
-  username: email(accountMessages.emailInvalid),
+  // An account's address is where its codes and links go: it must be one plain mailbox.
+  username: email(accountMessages.emailInvalid).regex(plainEmailPattern, {
+    error: accountMessages.emailInvalid,
+  }),
   password: newPassword,
 });
 export type SignUpFields = z.infer<typeof signUpSchema>;

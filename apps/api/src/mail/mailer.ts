@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { plainEmailPattern } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 
@@ -41,7 +42,18 @@ export function createMailer({ config, database, log }: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
-    await transport.sendMail({ from: config.mailFrom, ...message });
+    // Given as a string, nodemailer parses the recipient as an address header: a group or a
+    // display name would send the mail elsewhere. One checked address object goes to exactly it.
+    if (!plainEmailPattern.test(message.to)) {
+      throw new Error('The recipient is not one plain email address; nothing was sent.');
+    }
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: { name: '', address: message.to },
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     if (config.smtpUrl) return;
     await database.query(
       'INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',

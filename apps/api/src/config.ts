@@ -23,6 +23,11 @@ export interface ServerConfig {
   identityCookiePrefix: string;
   /** SMTP server for mail; unset means print each message and keep it in the outbox table. */
   smtpUrl: string | undefined;
+  /**
+   * ALLOW_CONSOLE_MAIL=true: production may run without SMTP_URL, printing codes and reset
+   * links and keeping them in the database. Only for a trial; the server warns at start.
+   */
+  consoleMailInProduction: boolean;
   mailFrom: string;
   /** Key for the /admin calls; unset turns them off. */
   adminApiKey: string | undefined;
@@ -61,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: publicUrl.startsWith('https:') || environment === 'production',
     identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX || defaultIdentityCookiePrefix,
     smtpUrl: env.SMTP_URL || undefined,
+    consoleMailInProduction: env.ALLOW_CONSOLE_MAIL === 'true',
     mailFrom: env.MAIL_FROM || 'ApplyKit Admissions <admissions@localhost>',
     adminApiKey: env.ADMIN_API_KEY || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,

@@ -19,7 +19,7 @@ import { installErrorReplies, notFound, sendError } from './http/errors';
 import { installRequestGuards } from './http/guards';
 import { installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
-import { createMailer, type Mailer } from './mail/mailer';
+import { checkProductionMail, createMailer, type Mailer } from './mail/mailer';
 import { lookupRoutes, readLookupConfig } from './lookup';
 import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
@@ -33,6 +33,8 @@ export interface ServerDependencies {
   database: Database;
   /** Defaults to nodemailer per config (SMTP_URL, else console and outbox table). */
   mailer?: Mailer;
+  /** Where the log goes: stdout by default, none in tests unless given. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -45,12 +47,17 @@ export async function buildServer({
   config,
   database,
   mailer: givenMailer,
+  logStream,
 }: ServerDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.environment === 'test' ? false : { level: 'info' },
+    logger:
+      config.environment === 'test' && !logStream
+        ? false
+        : { level: 'info', ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (!givenMailer) checkProductionMail(config, app.log);
   const mailer = givenMailer ?? createMailer({ config, database, log: app.log });
   const sessions = createSessionStore(database);
   const tokens = createTokens(loadSigningKey(config));

@@ -24,6 +24,30 @@ interface Logger {
   error(details: object, message: string): void;
 }
 
+type MailConfig = Pick<ServerConfig, 'smtpUrl' | 'consoleMailInProduction' | 'environment'>;
+
+/**
+ * Production without SMTP_URL would print every confirmation code and reset link and keep it
+ * in plain text in the database: the server refuses to start unless ALLOW_CONSOLE_MAIL=true
+ * says that is meant, and then it warns at every start.
+ */
+export function checkProductionMail(config: MailConfig, log: { warn(message: string): void }) {
+  if (config.environment !== 'production' || config.smtpUrl) return;
+  if (!config.consoleMailInProduction) {
+    throw new Error(
+      'Set SMTP_URL in production: without it, confirmation codes and password-reset links are ' +
+        'printed to the log and kept in plain text in the database (mail_outbox). For a trial ' +
+        'without mail, set ALLOW_CONSOLE_MAIL=true.',
+    );
+  }
+  log.warn(
+    'WARNING: production without SMTP_URL (ALLOW_CONSOLE_MAIL=true). No mail is delivered; ' +
+      'confirmation codes and password-reset links are printed to the log and kept in plain ' +
+      'text in the mail_outbox table, where anyone who reads the log or the database can take ' +
+      'over accounts. Set SMTP_URL before real applicants use this server.',
+  );
+}
+
 export interface MailerOptions {
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'environment'>;
   database: Queryable;

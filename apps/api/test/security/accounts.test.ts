@@ -241,6 +241,8 @@ describe.each(databaseKinds)('session cookies in production on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, {
       environment: 'production',
+      // Production refuses to print codes without this; the test reads them from the outbox.
+      consoleMailInProduction: true,
       secureCookies: true,
       publicUrl: 'https://apply.example.edu',
     });

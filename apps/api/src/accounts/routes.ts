@@ -104,15 +104,16 @@ export async function accountRoutes(
     { preHandler: limitAttempts(app, 'resend', attemptLimits.resendConfirmation) },
     async (request) => {
       const { username } = parseBody(resendConfirmationSchema, request.body);
-      const mail = await database.transaction(async (tx) => {
-        const applicant = await findApplicant(tx, username, { lock: true });
-        if (!applicant || applicant.confirmed) return undefined;
-        return mailTemplates.confirmationCode(
-          applicant.username,
-          await issueConfirmationCode(tx, applicant.id),
-        );
-      });
-      if (mail) mailer.send(mail);
+      mailer.composeAndSend(() =>
+        database.transaction(async (tx) => {
+          const applicant = await findApplicant(tx, username, { lock: true });
+          if (!applicant || applicant.confirmed) return undefined;
+          return mailTemplates.confirmationCode(
+            applicant.username,
+            await issueConfirmationCode(tx, applicant.id),
+          );
+        }),
+      );
       return reply(serverMessages.codeResent);
     },
   );
@@ -150,14 +151,16 @@ export async function accountRoutes(
     { preHandler: limitAttempts(app, 'forgot', attemptLimits.forgotPassword) },
     async (request) => {
       const { username } = parseBody(forgotPasswordSchema, request.body);
-      const applicant = await findApplicant(database, username);
-      if (applicant) {
+      mailer.composeAndSend(async () => {
+        const applicant = await findApplicant(database, username);
+        if (!applicant) return undefined;
         const resetId = await issuePasswordReset(database, applicant.id);
         const query = new URLSearchParams({ username: applicant.username, id: resetId });
-        mailer.send(
-          mailTemplates.passwordReset(applicant.username, `${config.publicUrl}/reset?${query}`),
+        return mailTemplates.passwordReset(
+          applicant.username,
+          `${config.publicUrl}/reset?${query}`,
         );
-      }
+      });
       return reply(serverMessages.resetMailed);
     },
   );

@@ -16,6 +16,12 @@ export interface Mailer {
    * exists answers as fast as one that does not; a failure is logged, not thrown.
    */
   send(message: MailMessage): void;
+  /**
+   * Runs `compose` after the current reply has been written, and sends the message it returns
+   * (none for undefined). For calls whose reply must not tell, by its timing, whether an account
+   * exists: the database work and the mail happen after the answer. Failures are logged.
+   */
+  composeAndSend(compose: () => Promise<MailMessage | undefined>): void;
   /** Resolves once every message handed over so far has been delivered or has failed. */
   settled(): Promise<void>;
 }
@@ -90,14 +96,26 @@ export function createMailer({ config, database, log }: MailerOptions): Mailer {
     }
   }
 
+  function track(work: Promise<void>) {
+    const tracked = work.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
   return {
     send(message) {
-      const delivery = deliver(message)
-        .catch((error: unknown) =>
+      track(
+        deliver(message).catch((error: unknown) =>
           log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed'),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+        ),
+      );
+    },
+    composeAndSend(compose) {
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(compose)
+          .then((message) => (message ? deliver(message) : undefined))
+          .catch((error: unknown) => log.error({ err: error }, 'mail failed')),
+      );
     },
     async settled() {
       while (pending.size) await Promise.all(pending);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './schemas';
 
 /** Document conversion and application PDF statuses (platform §3). */
 export const documentStatuses = [
@@ -15,7 +16,7 @@ export function isPendingStatus(status: DocumentStatus): boolean {
   return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
 }
 
-export const presignedUrlRequestSchema = z.object({ answer_key: z.string().min(1).max(200) });
+export const presignedUrlRequestSchema = z.object({ answer_key: lineText().min(1).max(200) });
 export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;
 
 /** Post `fields` first, then the file as the form field `file`, to `url` (S3 POST shape). */
@@ -26,8 +27,8 @@ export const presignedUrlReplySchema = z.object({
 export type PresignedUrlReply = z.infer<typeof presignedUrlReplySchema>;
 
 export const documentConversionRequestSchema = z.object({
-  file_key: z.string().min(1).max(500),
-  file_name: z.string().min(1).max(500),
+  file_key: lineText().min(1).max(500),
+  file_name: lineText().min(1).max(500),
 });
 export type DocumentConversionRequest = z.infer<typeof documentConversionRequestSchema>;
 

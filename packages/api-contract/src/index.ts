@@ -10,5 +10,6 @@ export {
 } from './password';
 export type { PasswordRequirement } from './password';
 export * from './schemas';
+export { isFreeText, isLineText } from './text';
 export * from './lookup';
 export * from './documents';

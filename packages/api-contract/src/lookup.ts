@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { controlCharacterCheck } from './schemas';
+import { isLineText } from './text';
 
 /** Platform §3: the autocomplete categories GET /lookup/find answers for. */
 export const lookupCategories = ['college_ceeb', 'hs_ceeb', 'address'] as const;
@@ -30,12 +32,14 @@ const rawLookupQuery = z
     }),
     text: z
       .string({ error: 'text must be a single value.' })
+      .refine(isLineText, controlCharacterCheck)
       .max(lookupLimits.textMaxLength, {
         error: `text must be at most ${lookupLimits.textMaxLength} characters.`,
       })
       .optional(),
     id: z
       .string({ error: 'id must be a single value.' })
+      .refine(isLineText, controlCharacterCheck)
       .max(lookupLimits.idMaxLength, { error: 'id is not a lookup id.' })
       .optional(),
     max_results: z.coerce

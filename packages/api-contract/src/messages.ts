@@ -54,6 +54,8 @@ export const serverMessages = {
   invalidRequest: 'Please correct the highlighted fields.',
   jsonRequired: 'Requests that change data must be sent as JSON (Content-Type: application/json).',
   malformedJson: 'The request body is not valid JSON.',
+  controlCharacters:
+    'Text may not contain control characters (such as U+0000) or incomplete Unicode characters (unpaired surrogates). Please remove them and try again.',
   bodyTooLarge: 'The request is too large.',
   crossSiteRefused: 'This request came from another site and was refused.',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from './messages';
+import { accountMessages, serverMessages } from './messages';
 import {
+  answersSchema,
   confirmationSchema,
   errorReplySchema,
   forgotPasswordSchema,
@@ -9,6 +10,7 @@ import {
   resendConfirmationSchema,
   signUpSchema,
 } from './schemas';
+import { isFreeText, isLineText } from './text';
 
 describe('errorReplySchema', () => {
   it('accepts a message with per-field errors', () => {
@@ -68,5 +70,43 @@ describe('account schemas', () => {
         true,
       );
     }
+  });
+});
+
+describe('text a field may hold', () => {
+  it('refuses control characters and half a surrogate pair in one-line text', () => {
+    for (const bad of [
+      '\u0000',
+      '\u0007',
+      '\t',
+      '\n',
+      '\r',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\ud800',
+      '\udfff',
+    ]) {
+      expect(isLineText(`ana${bad}@example.edu`), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isLineText('Zoë Ångström 😀 <ana@example.edu>')).toBe(true);
+  });
+
+  it('keeps tab and line breaks in free text, and nothing else of the kind', () => {
+    expect(isFreeText('First line\n\tsecond line\r\nthird 😀')).toBe(true);
+    for (const bad of ['\u0000', '\u000b', '\u000c', '\u001b', '\u007f', '\u009f', '\ud83d']) {
+      expect(isFreeText(`essay${bad}`), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('names the problem in the schemas that carry text', () => {
+    const issues = signUpSchema.safeParse({ username: 'ana\u0000@example.edu', password: 'x' })
+      .error!.issues;
+    expect(issues.find((issue) => issue.path[0] === 'username')?.message).toBe(
+      serverMessages.controlCharacters,
+    );
+    expect(answersSchema.safeParse({ essay: 'ok\n\tok' }).success).toBe(true);
+    expect(answersSchema.safeParse({ essay: 'nul\u0000' }).success).toBe(false);
+    expect(answersSchema.safeParse({ 'key\u0000': 'ok' }).success).toBe(false);
   });
 });

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { accountMessages, serverMessages } from './messages';
 import { passwordMaxLength, unmetPasswordRequirements } from './password';
+import { isFreeText, isLineText } from './text';
+
+/**
+ * Refinements every text field of a request carries (see `text.ts`); `abort` keeps the other
+ * checks of the field from adding a second, misleading message.
+ */
+export const controlCharacterCheck = {
+  error: serverMessages.controlCharacters,
+  abort: true,
+} as const;
+
+/** One line of text: no control character, no unpaired surrogate. */
+export const lineText = () => z.string().refine(isLineText, controlCharacterCheck);
+/** Free text an applicant types: tab and line breaks allowed, nothing else of the kind. */
+export const freeText = () => z.string().refine(isFreeText, controlCharacterCheck);
 
 /** Every non-2xx reply: a message, and per-field errors on a 400. */
 export const errorReplySchema = z.object({
@@ -35,11 +50,13 @@ const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .refine(isLineText, controlCharacterCheck)
     .max(254, { error: message })
     .regex(emailPattern, { error: message });
 
 const newPassword = z
   .string({ error: serverMessages.passwordRejected })
+  .refine(isLineText, controlCharacterCheck)
   .max(passwordMaxLength, {
     error: `Your password must be at most ${passwordMaxLength} characters.`,
   })
@@ -65,6 +82,7 @@ export const loginSchema = z.object({
   username: email(accountMessages.loginEmailInvalid),
   password: z
     .string({ error: accountMessages.passwordRequired })
+    .refine(isLineText, controlCharacterCheck)
     .min(1, { error: accountMessages.passwordRequired })
     .max(passwordMaxLength, { error: serverMessages.loginRejected }),
 });
@@ -91,9 +109,12 @@ export const passwordResetSchema = z
   .object({
     username: email(accountMessages.emailInvalid),
     password: newPassword,
-    confirm_password: z.string({ error: accountMessages.passwordsMustMatch }),
+    confirm_password: z
+      .string({ error: accountMessages.passwordsMustMatch })
+      .refine(isLineText, controlCharacterCheck),
     id: z
       .string({ error: serverMessages.resetLinkInvalid })
+      .refine(isLineText, controlCharacterCheck)
       .min(1, { error: serverMessages.resetLinkInvalid })
       .max(200, { error: serverMessages.resetLinkInvalid }),
   })
@@ -108,8 +129,8 @@ export const answerLimits = { keyLength: 200, valueLength: 20_000 } as const;
 
 /** Platform §3: student answers, a map from answer key to text ('' is an empty answer). */
 export const answersSchema = z.record(
-  z.string().max(answerLimits.keyLength),
-  z.string().max(answerLimits.valueLength),
+  lineText().max(answerLimits.keyLength),
+  freeText().max(answerLimits.valueLength),
 );
 export type Answers = z.infer<typeof answersSchema>;
 
@@ -135,8 +156,8 @@ export type LastPagePayload = z.infer<typeof lastPagePayloadSchema>;
 
 /** The body of POST /api/validations: messages per field, as the form computed them. */
 export const validationErrorsSchema = z.record(
-  z.string().max(answerLimits.keyLength),
-  z.array(z.string().max(1_000)).max(50),
+  lineText().max(answerLimits.keyLength),
+  z.array(freeText().max(1_000)).max(50),
 );
 export type ValidationErrors = z.infer<typeof validationErrorsSchema>;
 

@@ -26,7 +26,9 @@ export function checkAnswers(body: unknown): Answers {
     errors[key] = [
       issue.code === 'too_big'
         ? `The answer to ${key} is longer than ${answerLimits.valueLength} characters.`
-        : `The answer to ${key} must be text.`,
+        : issue.code === 'custom'
+          ? `The answer to ${key} may not contain control characters other than tab and line breaks, or incomplete Unicode characters.`
+          : `The answer to ${key} must be text.`,
     ];
   }
   const keys = Object.keys(errors);

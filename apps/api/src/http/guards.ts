@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '@applykit/api-contract';
+import { isFreeText, serverMessages } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
-import { HttpError, forbidden, sendError } from './errors';
+import { HttpError, badRequest, forbidden, sendError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +17,29 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The path (`answer.first_name`, `body`) of the first key or text in a parsed JSON body that
+ * holds a character no field accepts (see api-contract `isFreeText`); undefined when none.
+ * Every JSON endpoint gets this before its own schema, which may be stricter (one line).
+ * Walked with a queue, so a deeply nested body cannot overflow the stack.
+ */
+export function fieldWithControlCharacters(body: unknown): string | undefined {
+  const queue: [string, unknown][] = [['', body]];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const [path, value] = next;
+    if (typeof value === 'string') {
+      if (!isFreeText(value)) return path || 'body';
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        const innerPath = path ? `${path}.${key}` : key;
+        if (!isFreeText(key)) return innerPath;
+        queue.push([innerPath, inner]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -36,7 +59,16 @@ export function installRequestGuards(app: FastifyInstance, config: ServerConfig)
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error);
+      const field = fieldWithControlCharacters(value);
+      if (field === undefined) return done(null, value);
+      done(
+        badRequest(serverMessages.controlCharacters, {
+          [field]: [serverMessages.controlCharacters],
+        }),
+      );
+    });
   });
   app.removeContentTypeParser('text/plain');
 

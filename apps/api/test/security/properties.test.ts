@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@applykit/api-contract';
 import {
   signedInApplicant,
   startTestServer,
@@ -28,18 +29,39 @@ const jsonEndpoints = [
   ['POST', '/public/reset-password', ['username', 'password', 'confirm_password', 'id']],
 ] as const;
 
-/** A body as raw text: mostly JSON (random, or objects with the endpoint's keys), sometimes not. */
+/**
+ * One character of generated text: mostly printable ASCII, sometimes a character that no field
+ * takes (NUL, another C0 control, DEL, a C1 control, half a surrogate pair) or the tab and line
+ * breaks that free text keeps.
+ */
+const textUnit = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
+  fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'),
+  fc.constantFrom('\t', '\n', '\r', 'é', '😀'),
+);
+const text = (maxLength?: number) =>
+  fc.string({ unit: textUnit, ...(maxLength ? { maxLength } : {}) });
+
+/** True when a key or text anywhere in `value` holds a character no field takes. */
+function holdsRefusedText(value: unknown): boolean {
+  const refused = /\p{Cs}|(?![\t\n\r])\p{Cc}/u;
+  if (typeof value === 'string') return refused.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => refused.test(key) || holdsRefusedText(inner));
+}
+
+/** A body: mostly JSON (random, or objects with the endpoint's keys), sometimes not JSON. */
 function bodies(keys: readonly string[]) {
-  const value = fc.jsonValue({ maxDepth: 3 });
+  const value = fc.jsonValue({ maxDepth: 3, stringUnit: textUnit });
   const keyed = fc.dictionary(
-    keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string()) : fc.string(),
-    value,
+    keys.length ? fc.oneof(fc.constantFrom(...keys), text()) : text(),
+    fc.oneof(text(), value),
     { maxKeys: 6 },
   );
   return fc.oneof(
-    keyed.map((body) => JSON.stringify(body)),
-    value.map((body) => JSON.stringify(body)),
-    fc.string({ maxLength: 200 }),
+    keyed.map((body) => ({ text: JSON.stringify(body), json: body as unknown })),
+    value.map((body) => ({ text: JSON.stringify(body), json: body as unknown })),
+    text(200).map((body) => ({ text: body, json: undefined })),
   );
 }
 
@@ -56,17 +78,21 @@ describe.each(databaseKinds)('random bodies at every JSON endpoint on %s', (kind
     '%s %s never answers 500, and a refusal changes nothing',
     async (method, url, keys) => {
       await fc.assert(
-        fc.asyncProperty(bodies(keys), async (payload) => {
+        fc.asyncProperty(bodies(keys), async (body) => {
           const before = await applicantState(server, applicant.username);
           const reply = await server.app.inject({
             method,
             url,
-            payload,
+            payload: body.text,
             remoteAddress: uniqueAddress(),
             headers: { cookie: applicant.cookie, 'content-type': 'application/json' },
           });
           expect(reply.statusCode).toBeLessThan(500);
           expect(typeof reply.json().message === 'string' || reply.statusCode < 400).toBe(true);
+          if (holdsRefusedText(body.json)) {
+            expect(reply.statusCode).toBe(400);
+            expect(reply.json().message).toBe(serverMessages.controlCharacters);
+          }
           if (reply.statusCode >= 400) {
             const after = await applicantState(server, applicant.username);
             // A refused submit records the validation errors it found, by design (platform §4).
@@ -80,7 +106,11 @@ describe.each(databaseKinds)('random bodies at every JSON endpoint on %s', (kind
         {
           numRuns: 20,
           // Found by this property: a field named like an Object method once answered 500.
-          examples: [['{"valueOf":false,"constructor":1,"toString":[]}']],
+          examples: [
+            [{ text: '{"valueOf":false,"constructor":1,"toString":[]}', json: undefined }],
+            // Found by an attack on the server: NUL and half a surrogate pair answered 500.
+            [{ text: '{"username":"a\\u0000@b.co","first_name":"\\ud800"}', json: undefined }],
+          ],
         },
       );
     },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
 import type { PartnerSettings } from '@applykit/admissions-form/validate';
@@ -33,10 +34,52 @@ export interface ServerConfig {
   adminApiKey: string | undefined;
   /** Signing key for service and temporary-answer tokens; unset means one kept in dataDir. */
   tokenSecret: string | undefined;
-  /** Client addresses come from X-Forwarded-For: set when behind a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-For` entries to believe (TRUST_PROXY): false for none, a number of
+   * proxy hops, or the proxies' own addresses and ranges. Fastify reads the header from the
+   * right, so the client address is the one the nearest trusted proxy saw.
+   */
+  trustProxy: false | number | string[];
   /** The institution's settings (APPLYKIT_PARTNER): submit checks and the PDF use them. */
   partner: PartnerSettings;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` (no proxy), a hop count (`1` for one reverse proxy; `true`
+ * means 1), or the proxies' addresses and CIDR ranges, comma separated. Trusting every hop, as
+ * a plain `true` once did, would let a client name its own address in `X-Forwarded-For` and
+ * step round every per-address limit.
+ */
+function readTrustProxy(setting: string | undefined): false | number | string[] {
+  const value = (setting ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim());
+  const wrong = proxies.filter((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    return (
+      !version ||
+      rest.length > 0 ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    );
+  });
+  if (wrong.length) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (e.g. 1) or the proxies' addresses or CIDR ` +
+        `ranges, comma separated (e.g. 10.0.0.5,10.1.0.0/16); not ${wrong.join(', ')}.`,
+    );
+  }
+  return proxies;
+}
+
+/** The setting as Fastify's `trustProxy` takes it: a hop count becomes "the first n hops". */
+export function trustedProxies(
+  setting: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -70,7 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'ApplyKit Admissions <admissions@localhost>',
     adminApiKey: env.ADMIN_API_KEY || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     partner: builtInPartner(env.APPLYKIT_PARTNER),
   };
 }

@@ -7,7 +7,7 @@ import { paths } from '@applykit/api-contract';
 import { accountRoutes } from './accounts/routes';
 import type { DocumentAnswersReader } from './application/document-answers';
 import { applicationRoutes } from './application/routes';
-import type { ServerConfig } from './config';
+import { trustedProxies, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import {
   answersFromApplication,
@@ -55,7 +55,7 @@ export async function buildServer({
         ? false
         : { level: 'info', ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   });
   if (!givenMailer) checkProductionMail(config, app.log);
   const mailer = givenMailer ?? createMailer({ config, database, log: app.log });

@@ -15,6 +15,7 @@ import {
   documentRoutes,
   readDocumentAnswers,
 } from './documents';
+import { apiAreaOf } from './http/api-paths';
 import { installErrorReplies, notFound, sendError } from './http/errors';
 import { installRequestGuards } from './http/guards';
 import { installRateLimits } from './http/rate-limits';
@@ -97,8 +98,7 @@ export async function buildServer({
   }
   app.setNotFoundHandler((request, reply) => {
     // The portal is a single-page app: any other GET that is not an API call gets its shell.
-    const isApi = /^\/(api|public|service|lookup|admin)\//.test(request.url);
-    if (portalShell && request.method === 'GET' && !isApi) {
+    if (portalShell && request.method === 'GET' && !apiAreaOf(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, notFound());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isFreeText, serverMessages } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
+import { apiAreaOf } from './api-paths';
 import { HttpError, badRequest, forbidden, sendError } from './errors';
 
 declare module 'fastify' {
@@ -74,8 +75,8 @@ export function installRequestGuards(app: FastifyInstance, config: ServerConfig)
 
   app.addHook('onRequest', async (request, reply) => {
     // Replies carry an applicant's personal data or one-time links: no cache may keep them.
-    if (/^\/(api|public|service|admin)\//.test(request.url))
-      reply.header('cache-control', 'no-store');
+    const area = apiAreaOf(request.url);
+    if (area && area !== 'lookup') reply.header('cache-control', 'no-store');
     if (!writeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     if (

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { apiAreaOf } from '../http/api-paths';
 import { sendError, unauthorized } from '../http/errors';
 import {
   clearSessionCookies,
@@ -61,7 +62,7 @@ export function installSessions(
   app.decorateRequest('applicant', null);
   // Every /api/ call needs a session (platform §6), including routes other modules add.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (apiAreaOf(request.url) !== 'api') return;
     const query = request.query as Record<string, unknown>;
     if (request.routeOptions.config.opensWithServiceToken && query.service_token !== undefined) {
       return;

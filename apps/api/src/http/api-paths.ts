@@ -1,0 +1,25 @@
+/** The first path segments of the server's own calls; every other GET is the portal's. */
+const apiAreas = ['api', 'public', 'service', 'admin', 'lookup'] as const;
+export type ApiArea = (typeof apiAreas)[number];
+
+/**
+ * Which of the server's call areas a request URL belongs to, or undefined for the portal.
+ * Decided on the path as the router sees it, never on the raw text: percent-escapes decoded
+ * (repeatedly, so `%2561` counts too), backslashes, repeated slashes and dot segments resolved,
+ * case ignored. `/%61pi/profile` reaches the /api/profile route, so it is an /api/ call and gets
+ * the session check and `no-store` like any other. Erring towards "API" is safe: at worst a
+ * path the router does not know answers a JSON 404 (or 401) instead of the portal's shell.
+ */
+export function apiAreaOf(url: string): ApiArea | undefined {
+  let path = url.replace(/[?#].*$/s, '');
+  for (let round = 0; round < 3 && path.includes('%'); round++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  const normalised = new URL(path.replace(/[\\/]+/g, '/'), 'http://applykit.invalid').pathname;
+  const area = normalised.split('/')[1]?.toLowerCase();
+  return apiAreas.find((known) => known === area);
+}

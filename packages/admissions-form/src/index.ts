@@ -6,7 +6,14 @@ export { PrintApplication } from './form/print';
 export type { PrintApplicationProps } from './form/print';
 export { bannerKind, bannerText, isInDateWindow, pageHeading } from './form/chrome';
 export type { BannerKind } from './form/chrome';
-export { CONVERSION_POLL_MS } from './form/fields';
+export {
+  CONVERSION_POLL_MS,
+  CONVERSION_POLL_MAX_MS,
+  CONVERSION_WAIT_LIMIT_MS,
+  conversionPollDelays,
+} from './form/fields';
+// Thrown by a host's uploadDocument when the server refused the file itself.
+export { FileRefusedError } from '@applykit/ui';
 export { createMemoryHost } from './form/memoryHost';
 export type { MemoryHostCall, MemoryHostOptions } from './form/memoryHost';
 export { partnerThemeStyle } from './form/theme';
@@ -15,8 +22,10 @@ export type {
   ApplicationData,
   ApplicationHost,
   ClientSnapshot,
+  ConversionReport,
   ConversionStatus,
   DocumentAnswers,
+  ErrorNoticeOptions,
   LookupDetail,
   LookupSuggestion,
   NavigationState,

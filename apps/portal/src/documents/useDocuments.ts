@@ -1,17 +1,35 @@
+import { FileRefusedError } from '@applykit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/calls';
+import { ServerError } from '../api/errors';
 import { queryKeys } from '../api/queryClient';
-import type { Answers, ConversionStatus, DocumentAnswers } from '../api/types';
+import type { Answers, ConversionReply, DocumentAnswers } from '../api/types';
 import { uploadDocument } from './uploadDocument';
 
 export interface DocumentActions {
-  /** Save, presign, upload and ask to convert; on any failure the document answer is cleared and the error rethrown for the widget's toast. */
+  /**
+   * Save, presign, upload and ask to convert; on any failure the document answer is cleared and
+   * the error rethrown for the widget, as a `FileRefusedError` when the server refused the file.
+   */
   upload: (answerKey: string, file: File, answers: Answers) => Promise<void>;
   /** Deletes the document answer, clears it locally and refreshes the document-answer data. */
   remove: (answerKey: string) => Promise<void>;
-  conversionStatus: (answerKey: string) => Promise<ConversionStatus>;
+  /** The status, with the server's reason when the conversion FAILED. */
+  conversionStatus: (answerKey: string) => Promise<ConversionReply>;
   deleteConversion: (answerKey: string) => Promise<void>;
+}
+
+/** Replies that refuse the file itself: trying the same file again cannot work. */
+const REFUSING_STATUSES = new Set([400, 413, 415, 422]);
+
+/** The server's refusal of a file, in its words; any other failure as it was. */
+function asRefusal(error: unknown): unknown {
+  return error instanceof ServerError &&
+    error.status !== undefined &&
+    REFUSING_STATUSES.has(error.status)
+    ? new FileRefusedError(error.message)
+    : error;
 }
 
 function withoutDocument(
@@ -41,7 +59,7 @@ export function useDocuments(saveAnswers: (answers: Answers) => Promise<unknown>
         await uploadDocument({ answerKey, file, answers, saveAnswers });
       } catch (error) {
         clearLocally(answerKey);
-        throw error;
+        throw asRefusal(error);
       }
     },
     [queryClient, saveAnswers, clearLocally],
@@ -59,11 +77,11 @@ export function useDocuments(saveAnswers: (answers: Answers) => Promise<unknown>
   /** A FAILED conversion clears the document answer here, so every caller sees it gone. */
   const conversionStatus = useCallback(
     async (answerKey: string) => {
-      const { status } = await api.conversionStatus(answerKey);
-      if (status === 'FAILED') clearLocally(answerKey);
-      if (status === 'COMPLETED')
+      const reply = await api.conversionStatus(answerKey);
+      if (reply.status === 'FAILED') clearLocally(answerKey);
+      if (reply.status === 'COMPLETED')
         await queryClient.invalidateQueries({ queryKey: queryKeys.documentAnswers });
-      return status;
+      return reply;
     },
     [queryClient, clearLocally],
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
@@ -389,6 +389,124 @@ describe('add another, tabs and uploads', slow, () => {
       expect(memory.calls).toContainEqual({ name: 'deleteDocument', args: ['md_veteran_upload'] }),
     );
     expect(memory.calls).toContainEqual({ name: 'deleteConversion', args: ['md_veteran_upload'] });
+  });
+
+  const pdf = () => new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' });
+  const picker = () => screen.findByLabelText(/DD-214/, { selector: 'input' });
+
+  it('shows the server’s reason beside the field and a toast naming the question, not its key', async () => {
+    const reason = 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx';
+    const { memory, user } = renderForm(
+      'final-steps',
+      veteran,
+      {},
+      { hostOptions: { conversionSequence: [{ status: 'FAILED', message: reason }] } },
+    );
+    await user.upload(await picker(), pdf());
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+    expect(memory.errors).toHaveLength(1);
+    expect(memory.errors[0]).toMatch(/^Error uploading file for .*DD-214/);
+    expect(memory.errors[0]).not.toMatch(/md_veteran_upload/);
+    expect(memory.calls).toContainEqual({ name: 'deleteConversion', args: ['md_veteran_upload'] });
+  });
+
+  it('an upload failure’s toast reset clears the message beside the field and deletes the conversion', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    memory.host.uploadDocument = () => Promise.reject(new Error('offline'));
+    await user.upload(await picker(), pdf());
+    const message = await screen.findByText('Your file could not be uploaded. Please try again.');
+    expect(message).toBeVisible();
+    const deletions = () => memory.calls.filter((c) => c.name === 'deleteConversion').length;
+    const before = deletions();
+    act(() => memory.errorNotices[0]?.reset?.());
+    await waitFor(() => expect(message).not.toBeInTheDocument());
+    expect(deletions()).toBe(before + 1);
+  });
+
+  it('refuses a tab switch while the file is still being uploaded, before any conversion', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    memory.host.uploadDocument = () => new Promise(() => {});
+    await user.upload(await picker(), pdf());
+    await screen.findByText(/Uploading dd214\.pdf/);
+    await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
+    expect(
+      await screen.findByRole('dialog', { name: chromeText.uploadInProgressTitle }),
+    ).toBeVisible();
+    expect(memory.calls.some((c) => c.name === 'putTab')).toBe(false);
+  });
+
+  it('stops polling a conversion when its question goes away', async () => {
+    const { memory, user, unmount } = renderForm(
+      'final-steps',
+      veteran,
+      {},
+      { hostOptions: { conversionSequence: ['IN_PROGRESS'] } },
+    );
+    await user.upload(await picker(), pdf());
+    await screen.findByText(/Converting/);
+    const polls = () => memory.calls.filter((c) => c.name === 'getConversionStatus').length;
+    const seen = polls();
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls()).toBe(seen);
+  });
+
+  it('names the tab group in words when saving a tab fails, and its reset refreshes conversions too', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    memory.host.putTab = () => Promise.reject(new Error('offline'));
+    await screen.findByLabelText(/DD-214/, { selector: 'input' });
+    await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
+    await waitFor(() =>
+      expect(memory.errors).toEqual(['Error handling tabs for Military documents']),
+    );
+    const count = (name: string) => memory.calls.filter((c) => c.name === name).length;
+    const [documents, statuses] = [count('getDocuments'), count('getConversionStatus')];
+    act(() => memory.errorNotices[0]?.reset?.());
+    await waitFor(() => expect(count('getConversionStatus')).toBeGreaterThan(statuses));
+    expect(count('getDocuments')).toBeGreaterThan(documents);
+  });
+
+  it('rolls a failed Add Another back and names the group in words', async () => {
+    const { memory, user } = renderForm('education');
+    memory.host.putAddAnother = () => Promise.reject(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Add Another College' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'College 2' })).not.toBeInTheDocument(),
+    );
+    expect(memory.errors).toEqual(['Error adding another College']);
+    expect(screen.getByRole('button', { name: 'Add Another College' })).toHaveFocus();
+  });
+
+  it('removes the last added college after a confirmation: its answers go, the count drops', async () => {
+    const { memory, user } = renderForm(
+      'education',
+      { college_name: 'Alpha College', college_2_name: 'Beta College', college_3_name: 'Gamma' },
+      {},
+      { hostOptions: { addAnother: { colleges: 3 } } },
+    );
+    expect(screen.queryByRole('button', { name: 'Remove College 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove College 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove College 3' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('group', { name: 'College 3' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove College 3' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove College 3' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'College 3' })).not.toBeInTheDocument(),
+    );
+    expect(memory.savedAnswers.college_3_name).toBe('');
+    expect(memory.savedAnswers.college_2_name).toBe('Beta College');
+    expect(memory.calls).toContainEqual({
+      name: 'putAddAnother',
+      args: [{ buttonId: 'colleges', numComponents: 2 }],
+    });
+    expect(screen.getByRole('group', { name: 'College 2' })).toHaveFocus();
   });
 
   it('refuses a tab switch while an upload converts, with the in-progress dialog', async () => {

@@ -31,6 +31,7 @@ import {
   type HostState,
 } from './context';
 import type { ApplicationData, ApplicationHost, ConversionStatus, DocumentAnswers } from './host';
+import { conversionReport } from './fields';
 import { NodeList } from './nodes';
 import * as styles from './styles.css';
 import { partnerThemeStyle } from './theme';
@@ -429,6 +430,22 @@ function useHostStore(data: ApplicationData, host: ApplicationHost): HostState {
         }),
       refreshDocuments: async () => {
         if (loggedIn) setDocuments(await host.getDocuments());
+      },
+      refreshConversions: async (keys) => {
+        if (!loggedIn) return;
+        const reports = await Promise.all(
+          keys.map(
+            async (key) => [key, conversionReport(await host.getConversionStatus(key))] as const,
+          ),
+        );
+        setConversions((previous) => {
+          const next = { ...previous };
+          for (const [key, { status }] of reports) {
+            if (status === 'NOT_ANSWERED' || status === 'COMPLETED') delete next[key];
+            else next[key] = status;
+          }
+          return next;
+        });
       },
     }),
     [documents, conversions, tabs, addAnother, host, loggedIn],

@@ -31,6 +31,8 @@ export interface HostState {
   setCount(buttonId: string, count: number): void;
   setConversion(key: string, status: ConversionStatus | undefined): void;
   refreshDocuments(): Promise<void>;
+  /** Asks the host again for these keys' conversion statuses. */
+  refreshConversions(keys: readonly string[]): Promise<void>;
 }
 
 export const FormEnvironmentContext = createContext<FormEnvironment | null>(null);

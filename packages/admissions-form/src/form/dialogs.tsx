@@ -1,7 +1,7 @@
 // The form's dialogs, in their own chunk: Radix Dialog, its focus trap and scroll lock load
 // when a dialog is first wanted, not with the page (issue #10).
-import { Modal, ModalContent } from '@applykit/ui';
-import type { RefObject } from 'react';
+import { Button, Modal, ModalClose, ModalContent } from '@applykit/ui';
+import { useState, type RefObject } from 'react';
 import { chromeText } from '../rules/messages';
 import { useFormEnvironment } from './context';
 
@@ -79,6 +79,77 @@ export function UploadInProgressDialog({ open, onOpenChange, returnFocusTo }: Fo
         description={chromeText.uploadInProgressText}
         onCloseAutoFocus={returnFocus(returnFocusTo)}
       />
+    </Modal>
+  );
+}
+
+export interface RemoveGroupDialogProps extends FormDialogProps {
+  /** The group's title, e.g. 'College 3'. */
+  group: string;
+  /** Deletes the group's documents and answers and lowers the count; a rejection keeps the dialog open. */
+  onConfirm: () => Promise<void>;
+  /** Where focus goes once the group is gone (its Remove button went with it). */
+  focusAfterRemoval: () => void;
+}
+
+/** Asks before a repeated group goes: its answers and documents are deleted with it. */
+export function RemoveGroupDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  group,
+  onConfirm,
+  focusAfterRemoval,
+}: RemoveGroupDialogProps) {
+  const [removing, setRemoving] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const change = (next: boolean) => {
+    if (removing) return;
+    setFailed(false);
+    if (next) setRemoved(false);
+    onOpenChange(next);
+  };
+  const confirm = async () => {
+    setRemoving(true);
+    setFailed(false);
+    try {
+      await onConfirm();
+    } catch {
+      setFailed(true);
+      return;
+    } finally {
+      setRemoving(false);
+    }
+    setRemoved(true);
+    onOpenChange(false);
+  };
+  return (
+    <Modal open={open} onOpenChange={change}>
+      <ModalContent
+        size="xs"
+        title={chromeText.removeGroupTitle(group)}
+        description={chromeText.removeGroupText(group)}
+        onCloseAutoFocus={(event) => {
+          if (!removed) return returnFocus(returnFocusTo)(event);
+          event.preventDefault();
+          focusAfterRemoval();
+        }}
+        footer={
+          <>
+            <ModalClose asChild>
+              <Button variant="secondary" disabled={removing}>
+                Cancel
+              </Button>
+            </ModalClose>
+            <Button variant="danger" disabled={removing} onClick={() => void confirm()}>
+              {removing ? 'Removing…' : 'Remove'}
+            </Button>
+          </>
+        }
+      >
+        {failed ? <p role="alert">{chromeText.removeGroupFailed}</p> : null}
+      </ModalContent>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import {
   AddressLookup,
   Checkbox,
+  FileRefusedError,
+  uploadFailureMessage,
   DateInput,
   PhoneInput,
   RadioGroup,
@@ -10,7 +12,7 @@ import {
   TextArea,
   TextInput,
 } from '@applykit/ui';
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { fieldDefinition } from '../model/dataModel';
@@ -19,7 +21,7 @@ import type { FieldDefinition, LookupFill } from '../model/types';
 import { descKey, isCoded, resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';
 import { useFormEnvironment, useHostState } from './context';
-import type { ApplicationHost, ConversionStatus, LookupDetail } from './host';
+import type { ApplicationHost, ConversionReport, ConversionStatus, LookupDetail } from './host';
 import { useClearWhenHidden, useCondition, useFieldErrors } from './hooks';
 
 /** A field with its own condition: hidden (and cleared) while the condition does not hold. */
@@ -186,44 +188,126 @@ function CheckboxField({ field }: { field: FieldDefinition }) {
   );
 }
 
-/** Platform §7 polls a conversion every 2000 ms until it ends. */
+/** Platform §7 polls a conversion every 2000 ms; the wait between polls grows from there. */
 export const CONVERSION_POLL_MS = 2000;
+/** Each wait is this much longer than the one before, up to `CONVERSION_POLL_MAX_MS`. */
+const CONVERSION_POLL_BACKOFF = 1.5;
+export const CONVERSION_POLL_MAX_MS = 15_000;
+/** After this long a conversion is given up on: the server's own retries are over by then. */
+export const CONVERSION_WAIT_LIMIT_MS = 5 * 60_000;
 const PENDING: readonly ConversionStatus[] = ['UNPROCESSED', 'IN_PROGRESS'];
 
 export function isConverting(status: ConversionStatus | undefined): boolean {
   return status !== undefined && PENDING.includes(status);
 }
 
-async function waitForConversion(host: ApplicationHost, key: string): Promise<ConversionStatus> {
-  for (;;) {
-    const status = await host.getConversionStatus(key);
-    if (!PENDING.includes(status)) return status;
-    await new Promise((resolve) => setTimeout(resolve, CONVERSION_POLL_MS));
+/** A host may answer a bare status or a status with the server's reason. */
+export function conversionReport(answer: ConversionStatus | ConversionReport): ConversionReport {
+  return typeof answer === 'string' ? { status: answer } : answer;
+}
+
+/** The waits between polls: 2000 ms, then 1.5 times longer each time, at most 15 s. */
+export function conversionPollDelays(limitMs = CONVERSION_WAIT_LIMIT_MS): number[] {
+  const delays: number[] = [];
+  let total = 0;
+  for (let delay = CONVERSION_POLL_MS; total + delay <= limitMs;) {
+    delays.push(delay);
+    total += delay;
+    delay = Math.min(Math.round(delay * CONVERSION_POLL_BACKOFF), CONVERSION_POLL_MAX_MS);
   }
+  return delays;
+}
+
+class ConversionAbandoned extends Error {}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new ConversionAbandoned());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new ConversionAbandoned());
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Polls until the conversion ends, backing off, for at most `CONVERSION_WAIT_LIMIT_MS`; then
+ * the wait ends with a refusal that says so. An aborted signal (the field went away) stops it.
+ */
+export async function waitForConversion(
+  host: ApplicationHost,
+  key: string,
+  signal: AbortSignal,
+): Promise<ConversionReport> {
+  for (const delay of [...conversionPollDelays(), undefined]) {
+    const report = conversionReport(await host.getConversionStatus(key));
+    if (signal.aborted) throw new ConversionAbandoned();
+    if (!PENDING.includes(report.status)) return report;
+    if (delay === undefined) break;
+    await pause(delay, signal);
+  }
+  throw new FileRefusedError(chromeText.conversionTimedOut);
 }
 
 const FileUpload = lazy(async () => ({ default: (await import('./fileWidget')).FileUpload }));
 
-/** Upload, convert, refetch (application-form §4); a failure shows the §8 toast and resets. */
+/**
+ * Upload, convert, refetch (application-form §4). A failure shows the reason under the field
+ * (the server's words when it refused the file) and a toast naming the question, whose reset
+ * clears the message and deletes the conversion. The field counts as converting from the
+ * moment a file is chosen, so no tab switch can run under a presign or an upload.
+ */
 function FileField({ field }: { field: FieldDefinition }) {
   const common = useCommonProps(field);
   const { host, client } = useFormEnvironment();
   const hostState = useHostState();
   const { key } = field;
   const document = hostState.documents[key];
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const hostStateRef = useRef(hostState);
+  useEffect(() => {
+    hostStateRef.current = hostState;
+  }, [hostState]);
+  const watching = useRef<AbortController | null>(null);
+  useEffect(() => () => watching.current?.abort(), []);
 
   const upload = async (file: File) => {
+    watching.current?.abort();
+    const controller = new AbortController();
+    watching.current = controller;
+    setFailure(null);
+    hostState.setConversion(key, 'UNPROCESSED');
     try {
-      await host.uploadDocument(key, file);
-      hostState.setConversion(key, 'UNPROCESSED');
-      const status = await waitForConversion(host, key);
-      hostState.setConversion(key, status);
-      if (status === 'FAILED') throw new Error(`Conversion of ${key} failed`);
-      await hostState.refreshDocuments();
+      setUploading(true);
+      try {
+        await host.uploadDocument(key, file);
+      } finally {
+        if (!controller.signal.aborted) setUploading(false);
+      }
+      const report = await waitForConversion(host, key, controller.signal);
+      hostStateRef.current.setConversion(key, report.status);
+      if (report.status === 'FAILED') {
+        throw report.message ? new FileRefusedError(report.message) : new Error('FAILED');
+      }
+      await hostStateRef.current.refreshDocuments();
     } catch (error) {
-      host.notifyError(chromeText.uploadError(key));
-      hostState.setConversion(key, undefined);
+      if (error instanceof ConversionAbandoned) return;
+      const message = uploadFailureMessage(error);
+      setFailure(message);
+      hostStateRef.current.setConversion(key, undefined);
       await host.deleteConversion(key).catch(() => undefined);
+      host.notifyError(chromeText.uploadError(common.label), {
+        reset: () => {
+          setFailure(null);
+          void host.deleteConversion(key).catch(() => undefined);
+        },
+      });
       throw error;
     }
   };
@@ -232,6 +316,7 @@ function FileField({ field }: { field: FieldDefinition }) {
     await host.deleteDocument(key);
     await host.deleteConversion(key).catch(() => undefined);
     hostState.setConversion(key, undefined);
+    setFailure(null);
     await hostState.refreshDocuments();
   };
 
@@ -240,7 +325,14 @@ function FileField({ field }: { field: FieldDefinition }) {
       <FileUpload
         {...common}
         document={document ? { name: document.file_name, size: document.file_size } : null}
-        status={isConverting(hostState.conversions[key]) ? 'converting' : undefined}
+        status={
+          uploading
+            ? 'uploading'
+            : isConverting(hostState.conversions[key])
+              ? 'converting'
+              : undefined
+        }
+        failure={failure}
         anonymous={!client.is_logged_in}
         onUpload={upload}
         onDelete={remove}

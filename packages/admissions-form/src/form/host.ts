@@ -19,6 +19,22 @@ export interface ClientSnapshot {
 export type ConversionStatus =
   'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
 
+/** A conversion status with the server's reason when it FAILED, to show the applicant as is. */
+export interface ConversionReport {
+  status: ConversionStatus;
+  message?: string;
+}
+
+/** What an error toast may offer besides its text. */
+export interface ErrorNoticeOptions {
+  /**
+   * Undoes what the failure left behind (application-form §8: an upload failure's reset clears
+   * the error and deletes the conversion; a tab failure's refreshes documents and conversions).
+   * A host shows it as an action on the toast.
+   */
+  reset?: () => void;
+}
+
 export type DocumentAnswers = Readonly<Record<string, DocumentAnswer>>;
 /** Chosen tab per tab id. */
 export type TabChoices = Readonly<Record<string, string>>;
@@ -70,9 +86,14 @@ export interface ApplicationHost {
   putAddAnother(count: { buttonId: string; numComponents: number }): Promise<void>;
 
   getDocuments(): Promise<DocumentAnswers>;
-  /** Presign, upload and ask for conversion of a file for an answer key. */
+  /**
+   * Presign, upload and ask for conversion of a file for an answer key. Reject with a
+   * `FileRefusedError` when the server refused the file itself (its reason is shown under the
+   * field); any other rejection shows "Your file could not be uploaded. Please try again."
+   */
   uploadDocument(key: string, file: File): Promise<void>;
-  getConversionStatus(key: string): Promise<ConversionStatus>;
+  /** The status, or the status with the server's reason for a FAILED conversion. */
+  getConversionStatus(key: string): Promise<ConversionStatus | ConversionReport>;
   deleteDocument(key: string): Promise<void>;
   deleteConversion(key: string): Promise<void>;
 
@@ -81,8 +102,11 @@ export interface ApplicationHost {
 
   /** Go to a route of the portal (/about, /education, /final-steps, /signup, /completion). */
   navigate(path: string, state?: NavigationState): void;
-  /** Show an error toast (upload, tab and add-another failures of application-form §8). */
-  notifyError(message: string): void;
+  /**
+   * Show an error toast (upload, tab and add-another failures of application-form §8); the
+   * message names the question or group in words. `options.reset` is the toast's reset.
+   */
+  notifyError(message: string, options?: ErrorNoticeOptions): void;
   /**
    * The full answer map after each committed change: typing is reported when its field is left
    * (or the page is hidden), a choice at once; never per keystroke. Lets a host keep an

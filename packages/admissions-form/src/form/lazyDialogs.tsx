@@ -12,6 +12,9 @@ export const LazyPrivacyDialog = lazy(async () => ({
 export const LazyUploadInProgressDialog = lazy(async () => ({
   default: (await loadDialogs()).UploadInProgressDialog,
 }));
+export const LazyRemoveGroupDialog = lazy(async () => ({
+  default: (await loadDialogs()).RemoveGroupDialog,
+}));
 
 /**
  * A button that opens a dialog whose code loads on first use. Once wanted the dialog stays

@@ -2,7 +2,9 @@ import type { Answers } from '../conditions/conditions';
 import type {
   AddAnotherCounts,
   ApplicationHost,
+  ConversionReport,
   ConversionStatus,
+  ErrorNoticeOptions,
   DocumentAnswers,
   LookupDetail,
   LookupSuggestion,
@@ -14,8 +16,11 @@ export interface MemoryHostOptions {
   documents?: DocumentAnswers;
   tabs?: TabChoices;
   addAnother?: AddAnotherCounts;
-  /** Conversion statuses returned in turn by `getConversionStatus`; the last one repeats. */
-  conversionSequence?: readonly ConversionStatus[];
+  /**
+   * Conversion statuses returned in turn by `getConversionStatus`; the last one repeats. A
+   * report with a `message` is a FAILED conversion with the server's reason.
+   */
+  conversionSequence?: readonly (ConversionStatus | ConversionReport)[];
   suggestions?: readonly (LookupSuggestion & { detail: LookupDetail })[];
 }
 
@@ -40,6 +45,8 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
   const calls: MemoryHostCall[] = [];
   const navigations: { path: string; state?: NavigationState }[] = [];
   const errors: string[] = [];
+  /** The options of each error notice, in the order of `errors` (a toast's reset). */
+  const errorNotices: (ErrorNoticeOptions | undefined)[] = [];
   const record = (name: keyof ApplicationHost, ...args: unknown[]) => calls.push({ name, args });
   const sequence = options.conversionSequence ?? ['COMPLETED'];
   const pendingFiles: Record<string, File> = {};
@@ -84,13 +91,14 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
       record('getConversionStatus', key);
       const step = conversions[key] ?? sequence.length - 1;
       conversions[key] = step + 1;
-      const status = sequence[Math.min(step, sequence.length - 1)] ?? 'COMPLETED';
+      const answer = sequence[Math.min(step, sequence.length - 1)] ?? 'COMPLETED';
+      const status = typeof answer === 'string' ? answer : answer.status;
       const file = pendingFiles[key];
       if (status === 'COMPLETED' && file) {
         documents = { ...documents, [key]: { file_name: file.name, file_size: file.size } };
         delete pendingFiles[key];
       }
-      return status;
+      return answer;
     },
     async deleteDocument(key) {
       record('deleteDocument', key);
@@ -120,9 +128,10 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
       record('navigate', path, state);
       navigations.push(state ? { path, state } : { path });
     },
-    notifyError(message) {
+    notifyError(message, notice) {
       record('notifyError', message);
       errors.push(message);
+      errorNotices.push(notice);
     },
   };
 
@@ -131,6 +140,7 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
     calls,
     navigations,
     errors,
+    errorNotices,
     get savedAnswers() {
       return savedAnswers;
     },

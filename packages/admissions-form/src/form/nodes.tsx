@@ -7,7 +7,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@applykit/ui';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
@@ -27,14 +27,15 @@ import {
   answerKeysOf,
   chosenTab,
   documentKeysOf,
+  holds,
   isButtonTriggerOpen,
   repeatCount,
 } from '../model/walk';
-import { chromeText } from '../rules/messages';
+import { chromeText, limits } from '../rules/messages';
 import { useFormEnvironment, useHostState } from './context';
 import { FieldView, isConverting } from './fields';
 import { useClearWhenHidden, useCondition, useConditions } from './hooks';
-import { LazyUploadInProgressDialog } from './lazyDialogs';
+import { LazyRemoveGroupDialog, LazyUploadInProgressDialog } from './lazyDialogs';
 import * as styles from './styles.css';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -211,12 +212,16 @@ function RadioSectionsView({ node, level }: { node: RadioSectionNode; level: Hea
   );
 }
 
-/** Add Another: the host keeps the count; anonymous visitors cannot add (application-form §6). */
+/**
+ * Add Another: the host keeps the count; anonymous visitors cannot add (application-form §6).
+ * A count the host refuses is rolled back; the last added group can be removed after a
+ * confirmation, which deletes its documents and answers before the count goes down.
+ */
 function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) {
   const environment = useFormEnvironment();
   const { host, client } = environment;
   const hostState = useHostState();
-  const { getValues } = useFormContext<Answers>();
+  const { getValues, setValue } = useFormContext<Answers>();
   const reveals = useMemo(
     () => node.instances.flatMap((instance) => (instance.revealWhen ? [instance.revealWhen] : [])),
     [node],
@@ -228,35 +233,92 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
     answers: getValues(),
     addAnother: hostState.addAnother,
   });
+  // Undefined until Remove is first pressed: only then does the dialog's code load.
+  const [removing, setRemoving] = useState<number>();
+  const [confirming, setConfirming] = useState(false);
+  const groupsRef = useRef<HTMLDivElement>(null);
   const Heading = `h${level}` as const;
 
-  const changeCount = (next: number) => {
+  const saveCount = async (next: number) => {
+    const previous = hostState.addAnother[node.id] ?? limits.addAnotherDefault;
     hostState.setCount(node.id, next);
-    host.putAddAnother({ buttonId: node.id, numComponents: next }).catch(() => {
-      host.notifyError(chromeText.addAnotherError(node.id));
-    });
+    try {
+      await host.putAddAnother({ buttonId: node.id, numComponents: next });
+    } catch (error) {
+      hostState.setCount(node.id, previous);
+      throw error;
+    }
   };
 
+  const add = (next: number) => {
+    saveCount(next).catch(() => host.notifyError(chromeText.addAnotherError(node.itemName)));
+  };
+
+  const remove = async (index: number) => {
+    const instance = node.instances[index];
+    if (!instance) return;
+    for (const key of documentKeysOf(instance.children).filter((k) => hostState.documents[k])) {
+      await host.deleteDocument(key);
+      await host.deleteConversion(key).catch(() => undefined);
+      hostState.setConversion(key, undefined);
+    }
+    await hostState.refreshDocuments();
+    for (const key of answerKeysOf(instance.children)) {
+      if ((getValues(key) ?? '') !== '') setValue(key, '', { shouldDirty: true });
+    }
+    // Saved at once: a group whose answers stayed on the server would come back on the next visit.
+    await host.saveAnswers(getValues());
+    await saveCount(index);
+  };
+
+  const canRemove = (index: number) => {
+    const revealWhen = node.instances[index]?.revealWhen;
+    return !(revealWhen && holds(revealWhen, getValues(), environment));
+  };
+
+  const removingTitle = removing === undefined ? '' : (node.instances[removing]?.title ?? '');
+
   return (
-    <AddAnother
-      count={count}
-      onCountChange={changeCount}
-      max={node.instances.length}
-      addLabel={node.addLabel}
-      disabled={!client.is_logged_in}
-      groupLabel={(index) => node.instances[index]?.title ?? ''}
-    >
-      {(index) => {
-        const instance = node.instances[index];
-        if (!instance) return null;
-        return (
-          <>
-            <Heading className={styles.heading}>{instance.title}</Heading>
-            <NodeList nodes={instance.children} level={deeper(level)} />
-          </>
-        );
-      }}
-    </AddAnother>
+    <div ref={groupsRef}>
+      <AddAnother
+        count={count}
+        onCountChange={add}
+        max={node.instances.length}
+        addLabel={node.addLabel}
+        disabled={!client.is_logged_in}
+        groupLabel={(index) => node.instances[index]?.title ?? ''}
+        onRemove={(index) => {
+          setRemoving(index);
+          setConfirming(true);
+        }}
+        canRemove={canRemove}
+      >
+        {(index) => {
+          const instance = node.instances[index];
+          if (!instance) return null;
+          return (
+            <>
+              <Heading className={styles.heading}>{instance.title}</Heading>
+              <NodeList nodes={instance.children} level={deeper(level)} />
+            </>
+          );
+        }}
+      </AddAnother>
+      {removing !== undefined ? (
+        <Suspense fallback={null}>
+          <LazyRemoveGroupDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            group={removingTitle}
+            onConfirm={() => remove(removing)}
+            focusAfterRemoval={() => {
+              const groups = groupsRef.current?.querySelectorAll<HTMLElement>('[role="group"]');
+              groups?.[groups.length - 1]?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
@@ -301,7 +363,12 @@ function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
     try {
       await host.putTab({ tabId: node.id, chosenTab: next });
     } catch {
-      host.notifyError(chromeText.tabError(node.id));
+      host.notifyError(chromeText.tabError(node.label), {
+        reset: () => {
+          void hostState.refreshDocuments();
+          void hostState.refreshConversions(documents);
+        },
+      });
       await hostState.refreshDocuments();
     }
     if (documents.length > 0) await hostState.refreshDocuments();

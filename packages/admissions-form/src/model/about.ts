@@ -296,6 +296,7 @@ const parents = section('parents', 'Parents or Guardians', [
     kind: 'repeat',
     id: 'parents',
     addLabel: 'Add Another Parent or Guardian',
+    itemName: 'Parent or Guardian',
     instances: [
       {
         prefix: 'parent_',

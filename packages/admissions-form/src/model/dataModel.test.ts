@@ -253,6 +253,7 @@ describe('development-only configuration errors', () => {
       kind: 'repeat',
       id: 'colleges',
       addLabel: 'Add Another College',
+      itemName: 'Item',
       instances: [
         {
           prefix: 'college_2_',
@@ -271,6 +272,7 @@ describe('development-only configuration errors', () => {
       kind: 'repeat',
       id: 'many',
       addLabel: 'Add Another',
+      itemName: 'Item',
       instances: Array.from({ length: 11 }, (_, i) => ({
         prefix: `x_${i}_`,
         title: `X ${i}`,

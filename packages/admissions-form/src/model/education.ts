@@ -145,6 +145,7 @@ const colleges = section(
       kind: 'repeat',
       id: 'colleges',
       addLabel: 'Add Another College',
+      itemName: 'College',
       instances: collegePrefixes.map((prefix, index) => ({
         prefix,
         title: `College ${index + 1}`,

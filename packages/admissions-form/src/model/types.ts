@@ -120,6 +120,8 @@ export interface RepeatNode {
   kind: 'repeat';
   id: string;
   addLabel: string;
+  /** What one group is, in words, for messages: 'College', 'Parent or Guardian'. */
+  itemName: string;
   instances: readonly {
     /** Every key of the instance starts with it (`college_2_`); checked in development. */
     prefix: string;

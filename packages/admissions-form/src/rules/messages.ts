@@ -35,9 +35,17 @@ export const chromeText = {
   uploadInProgressTitle: 'File Upload in Progress',
   uploadInProgressText: 'Please wait until the file upload has completed.',
   uploadNeedsAccount: 'This question can be finished once you have created an account.',
-  uploadError: (key: string) => `Error uploading file for ${key}`,
-  tabError: (tab: string) => `Error handling tabs for ${tab}`,
-  addAnotherError: (button: string) => `Error adding another ${button}`,
+  // Each names the question, tab group or repeated group by its label, never by its key.
+  uploadError: (label: string) => `Error uploading file for ${label}`,
+  tabError: (tabs: string) => `Error handling tabs for ${tabs}`,
+  addAnotherError: (item: string) => `Error adding another ${item}`,
+  removeGroupError: (group: string) => `Error removing ${group}`,
+  removeGroupTitle: (group: string) => `Remove ${group}`,
+  removeGroupText: (group: string) =>
+    `Are you sure you want to remove ${group}? Its answers and any documents uploaded for it will be deleted.`,
+  removeGroupFailed: 'This group could not be removed. Please try again.',
+  conversionTimedOut:
+    'Your file is taking too long to convert. Please try uploading it again later.',
 } as const;
 
 /** Application-form §9 constants. */

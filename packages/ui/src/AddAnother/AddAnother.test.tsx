@@ -51,6 +51,29 @@ describe('AddAnother', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('offers to remove the last added group only, and moves focus to Add Another when it goes', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    const { rerender } = render(<Colleges count={3} onRemove={onRemove} />);
+    expect(screen.queryByRole('button', { name: 'Remove College 2' })).not.toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Remove College 3' });
+    expect(screen.getByRole('group', { name: 'College 3' })).toContainElement(remove);
+    await user.click(remove);
+    expect(onRemove).toHaveBeenCalledWith(2);
+    rerender(<Colleges count={2} onRemove={onRemove} />);
+    expect(screen.getByRole('button', { name: 'Add Another' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Remove College 2' })).toBeVisible();
+    rerender(<Colleges count={1} onRemove={onRemove} />);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Remove for a group the host keeps, nor when read-only', () => {
+    const { rerender } = render(<Colleges count={2} onRemove={vi.fn()} canRemove={() => false} />);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    rerender(<Colleges count={2} onRemove={vi.fn()} readOnly />);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
   it('rejects a maximum over 10 in development only', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Colleges max={11} />)).toThrow(/at most 10/);

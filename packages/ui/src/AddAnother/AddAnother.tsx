@@ -23,6 +23,13 @@ export interface AddAnotherProps {
   disabled?: boolean;
   /** Print view: the groups without the button. */
   readOnly?: boolean;
+  /**
+   * Asks to remove group `index`: given, the last shown group beyond the first gets a
+   * "Remove …" button that calls it. The host confirms, clears the group and lowers the count.
+   */
+  onRemove?: (index: number) => void;
+  /** Whether group `index` may be removed (e.g. not while an answer elsewhere requires it). */
+  canRemove?: (index: number) => boolean;
 }
 
 /**
@@ -48,6 +55,8 @@ export function AddAnother({
   addLabel = 'Add Another',
   disabled,
   readOnly,
+  onRemove,
+  canRemove,
 }: AddAnotherProps) {
   if (isDevelopment() && max > ADD_ANOTHER_MAX) {
     throw new Error(
@@ -62,14 +71,28 @@ export function AddAnother({
   const visible = Math.min(Math.max(shown, 1), max);
   const groupRefs = useRef<(HTMLDivElement | null)[]>([]);
   const focusIndex = useRef<number | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const shownBefore = useRef(visible);
 
-  // The new group takes focus once it is rendered, so keyboard users land in it.
+  // The new group takes focus once it is rendered, so keyboard users land in it. When a group
+  // goes away (removed, or an add that failed) with focus in it, focus goes to the button.
   useEffect(() => {
+    const fewer = visible < shownBefore.current;
+    shownBefore.current = visible;
     const index = focusIndex.current;
-    if (index === null || index >= visible) return;
-    groupRefs.current[index]?.focus();
+    if (index !== null && index < visible) {
+      groupRefs.current[index]?.focus();
+      focusIndex.current = null;
+      return;
+    }
+    if (!fewer) return;
     focusIndex.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) addButtonRef.current?.focus();
   }, [visible]);
+
+  const last = visible - 1;
+  const removable = !readOnly && onRemove !== undefined && last > 0 && (canRemove?.(last) ?? true);
 
   return (
     <div>
@@ -86,12 +109,25 @@ export function AddAnother({
             className={styles.group}
           >
             {children(index)}
+            {removable && index === last ? (
+              <div className={styles.footer}>
+                <Button
+                  variant="secondary"
+                  disabled={disabled}
+                  aria-haspopup="dialog"
+                  onClick={() => onRemove?.(index)}
+                >
+                  Remove {groupLabel(index)}
+                </Button>
+              </div>
+            ) : null}
           </div>
         ))}
       </div>
       {!readOnly && visible < max ? (
         <div className={styles.footer}>
           <Button
+            ref={addButtonRef}
             variant="secondary"
             disabled={disabled}
             onClick={() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
 import * as stories from './FileUpload.stories';
-import { FileUpload, type FileUploadProps } from './FileUpload';
+import { FileRefusedError, FileUpload, type FileUploadProps } from './FileUpload';
 import { FILE_MESSAGES, checkFile, formatFileSize } from './fileRules';
 
 function file(name: string, size: number, type = 'application/pdf') {
@@ -114,6 +114,46 @@ describe('FileUpload', () => {
       await screen.findByText('Your file could not be uploaded. Please try again.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Transcript')).toHaveAttribute('type', 'file');
+  });
+
+  it('shows the server’s reason for a refused file instead of inviting a retry', async () => {
+    const user = userEvent.setup();
+    const reason = 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx';
+    render(<Upload onUpload={() => Promise.reject(new FileRefusedError(reason))} />);
+    const picker = screen.getByLabelText('Transcript');
+    await user.upload(picker, file('setup.pdf', 2048));
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.getByLabelText('Transcript')).toHaveAccessibleDescription(`Error: ${reason}`);
+    expect(
+      screen.queryByText('Your file could not be uploaded. Please try again.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lets the host clear a failure it controls, and the message goes with it', async () => {
+    const { rerender } = render(<Upload failure="The file could not be read." />);
+    expect(screen.getByText('The file could not be read.')).toBeVisible();
+    rerender(<Upload failure={null} />);
+    expect(screen.queryByText('The file could not be read.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Transcript')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the Delete File dialog leavable when the delete fails, and says so', async () => {
+    const user = userEvent.setup();
+    const attempt = deferred();
+    const onDelete = vi.fn(() => attempt.promise);
+    render(<Upload document={{ name: 'transcript.pdf', size: 4096 }} onDelete={onDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Delete transcript.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete File' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // While the delete runs it cannot be sent twice.
+    expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    await act(async () => attempt.reject(new Error('offline')));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your file could not be deleted. Please try again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('transcript.pdf (4 KB)')).toBeVisible();
   });
 
   it('shows converting while the host says so', () => {

@@ -16,6 +16,21 @@ export const ANONYMOUS_UPLOAD_TEXT =
 export const DELETE_FILE_TITLE = 'Delete File';
 export const DELETE_FILE_TEXT = 'Are you sure you want to delete your file?';
 export const UPLOAD_FAILED_TEXT = 'Your file could not be uploaded. Please try again.';
+export const DELETE_FAILED_TEXT = 'Your file could not be deleted. Please try again.';
+
+/**
+ * The server refused this file for a reason retrying cannot fix (its content is not what its
+ * name says, it cannot be read). Rejecting `onUpload` with it shows the reason, in words,
+ * under the field instead of the invitation to try again.
+ */
+export class FileRefusedError extends Error {
+  override readonly name = 'FileRefusedError';
+}
+
+/** The message a rejected upload shows under the field. */
+export function uploadFailureMessage(error: unknown): string {
+  return error instanceof FileRefusedError && error.message ? error.message : UPLOAD_FAILED_TEXT;
+}
 
 export interface UploadedDocument {
   name: string;
@@ -40,9 +55,20 @@ export interface FileUploadProps {
    * Left out, the widget shows uploading while `onUpload` runs, then done or failed.
    */
   status?: FileUploadStatus;
-  /** Sends a file that passed the client checks; reject to show the failed state. */
+  /**
+   * The failed state's message, controlled: a string shows it, null shows no failure. Left
+   * out, the widget keeps the failure of its last upload itself.
+   */
+  failure?: string | null;
+  /**
+   * Sends a file that passed the client checks; reject to show the failed state, with a
+   * `FileRefusedError` to show the server's reason instead of "Please try again".
+   */
   onUpload: (file: File) => Promise<void>;
-  /** Deletes the stored document, after the user confirmed in the "Delete File" dialog. */
+  /**
+   * Deletes the stored document, after the user confirmed in the "Delete File" dialog. A
+   * rejection keeps the dialog open with a message; Cancel still closes it.
+   */
   onDelete: () => Promise<void>;
   /** Anonymous visitors see a sign-up notice instead of the file picker. */
   anonymous?: boolean;
@@ -59,8 +85,13 @@ function currentStatus(
   status: FileUploadStatus | undefined,
   ownStatus: FileUploadStatus,
   document: UploadedDocument | null | undefined,
+  failure: string | null | undefined,
 ): FileUploadStatus {
   if (status) return status;
+  if (failure !== undefined && ownStatus !== 'uploading') {
+    if (failure !== null) return 'failed';
+    return document ? 'done' : 'idle';
+  }
   if (ownStatus === 'uploading' || ownStatus === 'failed') return ownStatus;
   if (document !== undefined) return document ? 'done' : 'idle';
   return ownStatus;
@@ -75,6 +106,7 @@ export function FileUpload({
   required,
   document,
   status,
+  failure,
   onUpload,
   onDelete,
   anonymous,
@@ -82,16 +114,19 @@ export function FileUpload({
   readOnly,
 }: FileUploadProps) {
   const [ownStatus, setOwnStatus] = useState<FileUploadStatus>('idle');
+  const [ownFailure, setOwnFailure] = useState(UPLOAD_FAILED_TEXT);
   const [pendingName, setPendingName] = useState('');
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const focusPicker = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const current = currentStatus(status, ownStatus, document);
+  const current = currentStatus(status, ownStatus, document, failure);
   const shownErrors = [
     ...(errors ?? []),
     ...fileErrors,
-    ...(current === 'failed' ? [UPLOAD_FAILED_TEXT] : []),
+    ...(current === 'failed' ? [failure ?? ownFailure] : []),
   ];
   const field = useField({ id, hint, errors: shownErrors, required });
   const name = document?.name ?? pendingName;
@@ -131,13 +166,29 @@ export function FileUpload({
     try {
       await onUpload(file);
       setOwnStatus('done');
-    } catch {
+    } catch (error) {
+      setOwnFailure(uploadFailureMessage(error));
       setOwnStatus('failed');
     }
   };
 
+  const openConfirmation = (open: boolean) => {
+    if (deleting) return;
+    setConfirming(open);
+    setDeleteFailed(false);
+  };
+
   const remove = async () => {
-    await onDelete();
+    setDeleting(true);
+    setDeleteFailed(false);
+    try {
+      await onDelete();
+    } catch {
+      setDeleteFailed(true);
+      return;
+    } finally {
+      setDeleting(false);
+    }
     setConfirming(false);
     setOwnStatus('idle');
     setPendingName('');
@@ -161,7 +212,7 @@ export function FileUpload({
           {name}
           {document?.size !== undefined ? ` (${formatFileSize(document.size)})` : null}
         </span>
-        <Modal open={confirming} onOpenChange={setConfirming}>
+        <Modal open={confirming} onOpenChange={openConfirmation}>
           <Button
             variant="secondary"
             disabled={disabled}
@@ -177,14 +228,27 @@ export function FileUpload({
             footer={
               <>
                 <ModalClose asChild>
-                  <Button variant="secondary">Cancel</Button>
+                  <Button variant="secondary" disabled={deleting}>
+                    Cancel
+                  </Button>
                 </ModalClose>
-                <Button variant="danger" onClick={() => void remove()}>
-                  Delete
+                <Button
+                  variant="danger"
+                  disabled={deleting}
+                  aria-busy={deleting || undefined}
+                  onClick={() => void remove()}
+                >
+                  {deleting ? 'Deleting…' : 'Delete'}
                 </Button>
               </>
             }
-          />
+          >
+            {deleteFailed ? (
+              <p role="alert" className={fieldStyles.errors}>
+                {DELETE_FAILED_TEXT}
+              </p>
+            ) : null}
+          </ModalContent>
         </Modal>
       </div>
     );

@@ -4,6 +4,9 @@ export {
   DELETE_FILE_TITLE,
   DELETE_FILE_TEXT,
   UPLOAD_FAILED_TEXT,
+  DELETE_FAILED_TEXT,
+  FileRefusedError,
+  uploadFailureMessage,
 } from './FileUpload';
 export type { FileUploadProps, FileUploadStatus, UploadedDocument } from './FileUpload';
 export {

@@ -6,7 +6,7 @@ import { useJourney } from '../support/journey';
 
 describe('service view: staff read an application through a minted service link', () => {
   const journey = useJourney({
-    env: { ADMIN_API_KEY: 'e2e-admin-key-for-service-links-0123456789' },
+    env: { ADMIN_API_KEY: 'e2e-admin-key-for-service-links-Qw7vR2xK9pLm4nB8' },
   });
   let staffBrowser: BrowserContext | undefined;
   const email = newApplicantEmail('service');

@@ -4,7 +4,7 @@ import { useJourney } from '../support/journey';
 
 describe('temporary answers: a visitor opens a ?token= link', () => {
   const journey = useJourney({
-    env: { ADMIN_API_KEY: 'e2e-admin-key-for-temporary-answers-0123' },
+    env: { ADMIN_API_KEY: 'e2e-admin-key-for-temporary-answers-Qw7vR2xK9pLm4' },
   });
 
   it('finds the saved answers in the form, the token leaves the address, and a reload keeps them', async () => {

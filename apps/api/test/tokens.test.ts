@@ -11,7 +11,7 @@ import {
 } from './support/applicants';
 import { databaseKinds } from './support/database';
 
-const adminApiKey = 'admin-key-for-tests-0123456789abcdef';
+const adminApiKey = 'admin-key-for-tests-Qw7vR2xK9pLm4nB8cT5yZ3hJ6';
 
 describe.each(databaseKinds)('tokens and admin links on %s', (kind) => {
   let server: TestServer;

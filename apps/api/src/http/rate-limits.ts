@@ -25,6 +25,12 @@ export const attemptLimits = {
   resendConfirmation: { perAddress: 30, perAccount: 3, windowMinutes: 15 },
 } as const satisfies Record<string, AttemptLimit>;
 
+/**
+ * Wrong admin keys allowed per client address in the window; past it, every admin call from
+ * that address answers 429 until the window ends. A right key is never counted.
+ */
+export const adminKeyLimit = { wrongKeysPerAddress: 10, windowMinutes: 15 } as const;
+
 /** How often rows of past windows are deleted. */
 const cleanupIntervalMs = 5 * 60_000;
 
@@ -61,6 +67,23 @@ export function createAttemptCounter(database: Queryable) {
            greatest(1, ceil(extract(epoch FROM expires_at - now())))::int AS "secondsLeft"`,
         [keys, windowSeconds],
       );
+    },
+
+    /** The attempts of one key in the current window and the seconds left, without counting. */
+    async peek(
+      key: string,
+      windowMinutes: number,
+    ): Promise<{ attempts: number; secondsLeft: number }> {
+      const windowSeconds = windowMinutes * 60;
+      const rows = await database.query<{ attempts: number; secondsLeft: number }>(
+        `SELECT attempts,
+                greatest(1, ceil(extract(epoch FROM expires_at - now())))::int AS "secondsLeft"
+           FROM attempt_counters
+          WHERE key = $1
+            AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int)`,
+        [key, windowSeconds],
+      );
+      return rows[0] ?? { attempts: 0, secondsLeft: 0 };
     },
 
     /** Deletes the rows of windows that have ended. */

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminPaths,
   paths,
@@ -15,7 +15,8 @@ import type { Database } from '../db/database';
 import type { DocumentAnswersReader } from '../application/document-answers';
 import { checkAnswers } from '../application/answers';
 import { loadApplication } from '../application/store';
-import { HttpError, forbidden, notFound, parseBody } from '../http/errors';
+import { HttpError, forbidden, notFound, parseBody, tooManyRequests } from '../http/errors';
+import { adminKeyLimit } from '../http/rate-limits';
 import type { LinkMinter, MintedLinkDetails } from './links';
 import { serviceApplicantOf } from './service-applicant';
 import type { Tokens } from './tokens';
@@ -38,6 +39,23 @@ const asReply = (link: MintedLinkDetails): MintedLink => ({
   token: link.token,
   expires_at: link.expiresAt.toISOString(),
 });
+
+/**
+ * The digest of ADMIN_API_KEY, or undefined when it is unset (the admin calls are off). A key
+ * that cannot be 32 random bytes (shorter than 43 characters, the base64 of 32 bytes, or of
+ * fewer than 12 different characters) stops the server at start.
+ */
+export function adminKeyDigest(adminApiKey: string | undefined): Buffer | undefined {
+  if (adminApiKey === undefined) return undefined;
+  if (adminApiKey.length < 43 || new Set(adminApiKey).size < 12) {
+    throw new Error(
+      'ADMIN_API_KEY must be at least 32 random bytes: 43 or more characters of random text, ' +
+        'for example the output of `openssl rand -base64 32`. Leave it unset to turn the admin ' +
+        'calls off.',
+    );
+  }
+  return createHash('sha256').update(adminApiKey).digest();
+}
 
 /** Token-opened reads (temporary answers, the service view) and the admin calls that mint them. */
 export async function tokenRoutes(
@@ -76,17 +94,27 @@ export async function tokenRoutes(
     };
   });
 
-  const adminKeyHash = config.adminApiKey
-    ? createHash('sha256').update(config.adminApiKey).digest()
-    : undefined;
+  const adminKeyHash = adminKeyDigest(config.adminApiKey);
 
-  async function requireAdmin(request: FastifyRequest) {
+  // Checks the key before any work. Wrong keys are counted per client address (in the
+  // database, shared by every server process), and past the limit the address gets 429 only.
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     if (!adminKeyHash) throw forbidden(serverMessages.adminDisabled);
+    const counterKey = `admin:address:${request.ip}`;
+    const { wrongKeysPerAddress, windowMinutes } = adminKeyLimit;
+    const wrong = await app.attemptCounter.peek(counterKey, windowMinutes);
+    if (wrong.attempts >= wrongKeysPerAddress) {
+      reply.header('retry-after', wrong.secondsLeft);
+      throw tooManyRequests();
+    }
     const header = request.headers.authorization ?? '';
+    const bearer = /^Bearer\s+/i.test(header);
     const given = createHash('sha256')
       .update(header.replace(/^Bearer\s+/i, ''))
       .digest();
-    if (!/^Bearer\s+/i.test(header) || !timingSafeEqual(given, adminKeyHash)) {
+    // Both sides are SHA-256 digests: equal length, so the comparison time says nothing.
+    if (!timingSafeEqual(given, adminKeyHash) || !bearer) {
+      await app.attemptCounter.count([counterKey], windowMinutes);
       throw new HttpError(401, serverMessages.adminKeyRequired);
     }
   }

@@ -5,7 +5,7 @@ import { databaseKinds } from '../support/database';
 import { makePdf, pdfText } from './fixtures';
 import { builtApplicationPdf, uploadDocument } from './serverUploads';
 
-const adminApiKey = 'admin-key-for-tests-0123456789abcdef';
+const adminApiKey = 'admin-key-for-tests-Qw7vR2xK9pLm4nB8cT5yZ3hJ6';
 const notFound = { message: 'Not found.' };
 
 /**

@@ -14,7 +14,7 @@ import { databaseKinds } from '../support/database';
 import { call } from './support';
 
 const [keyA, keyB] = documentKeys as [string, string];
-const adminKey = 'security-suite-admin-key-0123456789';
+const adminKey = 'security-suite-admin-key-Qw7vR2xK9pLm4nB8cT5yZ3';
 
 interface Presigned {
   url: string;

@@ -311,7 +311,7 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
         ['PUT', '/api/last-page', { last_page: '/about' }],
         ['POST', '/api/web-status', { web_status: 'validating' }],
         ['POST', '/api/validations', {}],
-        ['PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'sat' }],
+        ['PUT', '/api/tabs', { tab_id: 'md_military_documents', chosen_tab: 'later' }],
         ['PUT', '/api/add-another', { button_id: 'colleges', num_components: 2 }],
         // Documents: no new upload, conversion or deletion either.
         ['POST', '/api/presigned-url', { answer_key: 'md_veteran_upload' }],
@@ -341,16 +341,17 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
     it('keeps a chosen tab per id and answers the whole map', async () => {
       const { cookie } = await signedInApplicant(server);
       expect((await call(cookie, 'GET', '/api/tabs')).json()).toEqual({});
-      await call(cookie, 'PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'sat' });
       const reply = await call(cookie, 'PUT', '/api/tabs', {
-        tab_id: 'residency',
-        chosen_tab: 'maryland',
+        tab_id: 'md_military_documents',
+        chosen_tab: 'later',
       });
-      expect(reply.json()).toEqual({ test_scores: 'sat', residency: 'maryland' });
-      await call(cookie, 'PUT', '/api/tabs', { tab_id: 'test_scores', chosen_tab: 'act' });
+      expect(reply.json()).toEqual({ md_military_documents: 'later' });
+      await call(cookie, 'PUT', '/api/tabs', {
+        tab_id: 'md_military_documents',
+        chosen_tab: 'upload',
+      });
       expect((await call(cookie, 'GET', '/api/tabs')).json()).toEqual({
-        test_scores: 'act',
-        residency: 'maryland',
+        md_military_documents: 'upload',
       });
     });
 

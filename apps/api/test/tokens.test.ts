@@ -41,7 +41,7 @@ describe.each(databaseKinds)('tokens and admin links on %s', (kind) => {
       method: 'PUT',
       url: '/api/tabs',
       headers,
-      payload: { tab_id: 'test_scores', chosen_tab: 'sat' },
+      payload: { tab_id: 'md_military_documents', chosen_tab: 'later' },
     });
     return applicant;
   }
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('tokens and admin links on %s', (kind) => {
         answer: { first_name: 'Ana' },
         add_another: {},
         document_answer: {},
-        tabs: { test_scores: 'sat' },
+        tabs: { md_military_documents: 'later' },
       });
     });
 

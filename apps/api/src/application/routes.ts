@@ -22,6 +22,7 @@ import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { applicantOf } from '../sessions/require-applicant';
 import { checkAnswers } from './answers';
+import { applicationHostState } from './host-state';
 import type { DocumentAnswersReader } from './document-answers';
 import {
   loadApplication,
@@ -45,6 +46,13 @@ export interface ApplicationDependencies {
 const answerBodyLimit = 1024 * 1024;
 
 const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
+
+/**
+ * SQL for the jsonb object `map` keeping only the keys in the text array `keys`: a row that
+ * holds keys from before the definition was enforced sheds them at its next write.
+ */
+const declaredKeysOnly = (map: string, keys: string) =>
+  `(SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each(${map}) WHERE key = ANY(${keys}::text[]))`;
 
 /** The applicant's own application: platform §3, §4 and §7 (every route needs a session). */
 export async function applicationRoutes(
@@ -164,11 +172,22 @@ export async function applicationRoutes(
   app.put(paths.tabs, async (request): Promise<TabChoices> => {
     const applicant = applicantOf(request);
     const { tab_id, chosen_tab } = parseBody(tabChoicePayloadSchema, request.body);
+    const tabsOfGroup = applicationHostState.tabs.get(tab_id);
+    if (!tabsOfGroup) {
+      throw badRequest(`${tab_id} is not a tab group of the application.`, {
+        tab_id: ['This tab group is not part of the application.'],
+      });
+    }
+    if (!tabsOfGroup.includes(chosen_tab)) {
+      throw badRequest(`${chosen_tab} is not a tab of ${tab_id}.`, {
+        chosen_tab: [`Choose one of: ${tabsOfGroup.join(', ')}.`],
+      });
+    }
     const saved = await updateOpenApplication(
       database,
       applicant.id,
-      'tabs = tabs || jsonb_build_object($2::text, $3::text)',
-      [tab_id, chosen_tab],
+      `tabs = ${declaredKeysOnly('tabs || jsonb_build_object($2::text, $3::text)', '$4')}`,
+      [tab_id, chosen_tab, [...applicationHostState.tabs.keys()]],
     );
     if (!saved) throw submittedConflict();
     return saved.tabs;
@@ -181,11 +200,16 @@ export async function applicationRoutes(
   app.put(paths.addAnother, async (request): Promise<AddAnotherCounts> => {
     const applicant = applicantOf(request);
     const { button_id, num_components } = parseBody(addAnotherPayloadSchema, request.body);
+    if (!applicationHostState.addAnother.has(button_id)) {
+      throw badRequest(`${button_id} is not an add-another group of the application.`, {
+        button_id: ['This add-another group is not part of the application.'],
+      });
+    }
     const saved = await updateOpenApplication(
       database,
       applicant.id,
-      'add_another = add_another || jsonb_build_object($2::text, $3::int)',
-      [button_id, num_components],
+      `add_another = ${declaredKeysOnly('add_another || jsonb_build_object($2::text, $3::int)', '$4')}`,
+      [button_id, num_components, [...applicationHostState.addAnother]],
     );
     if (!saved) throw submittedConflict();
     return saved.add_another;

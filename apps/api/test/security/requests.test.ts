@@ -18,8 +18,8 @@ const sessionWrites = [
   ['PUT', '/api/last-page', { last_page: '/about' }],
   ['POST', '/api/web-status', { web_status: 'started' }],
   ['POST', '/api/validations', { first_name: ['Required.'] }],
-  ['PUT', '/api/tabs', { tab_id: 'college_tabs', chosen_tab: 'college' }],
-  ['PUT', '/api/add-another', { button_id: 'add_college', num_components: 2 }],
+  ['PUT', '/api/tabs', { tab_id: 'md_military_documents', chosen_tab: 'later' }],
+  ['PUT', '/api/add-another', { button_id: 'colleges', num_components: 2 }],
   ['POST', '/api/submit', {}],
 ] as const;
 
@@ -132,8 +132,8 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
         ['PUT', '/api/last-page', { last_page: 'https://evil.example/' }, /path of this site/],
         ['PUT', '/api/last-page', { last_page: 42 }, /./],
         ['POST', '/api/web-status', { web_status: 'accepted' }, /./],
-        ['PUT', '/api/add-another', { button_id: 'add_college', num_components: 11 }, /at most 10/],
-        ['PUT', '/api/add-another', { button_id: 'add_college', num_components: '2' }, /./],
+        ['PUT', '/api/add-another', { button_id: 'colleges', num_components: 11 }, /at most 10/],
+        ['PUT', '/api/add-another', { button_id: 'colleges', num_components: '2' }, /./],
         ['PUT', '/api/tabs', { tab_id: '../x', chosen_tab: 'college' }, /letters, digits/],
         ['POST', '/api/validations', { first_name: 'not a list' }, /./],
       ] as const;

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInApplicant, startTestServer, type TestServer } from '../support/applicants';
+import { databaseKinds } from '../support/database';
+import { applicantState, call } from './support';
+
+/** The tab group and the add-another group the transfer application declares. */
+const tabGroup = 'md_military_documents';
+const addAnotherGroup = 'colleges';
+
+describe.each(databaseKinds)("an applicant's tab and add-another maps on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 180_000);
+  afterAll(() => server.app.close());
+
+  it('refuses tab groups, tabs and add-another groups the form does not declare, storing nothing', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    const before = await applicantState(server, username);
+    for (let n = 0; n < 50; n++) {
+      const tab = await call(server.app, cookie, 'PUT', '/api/tabs', {
+        tab_id: `filler_${n}`,
+        chosen_tab: 'x'.repeat(100),
+      });
+      expect(tab.statusCode).toBe(400);
+      expect(tab.json().message).toBe(`filler_${n} is not a tab group of the application.`);
+      const count = await call(server.app, cookie, 'PUT', '/api/add-another', {
+        button_id: `filler_${n}`,
+        num_components: 10,
+      });
+      expect(count.statusCode).toBe(400);
+      expect(count.json().message).toBe(
+        `filler_${n} is not an add-another group of the application.`,
+      );
+    }
+    const wrongTab = await call(server.app, cookie, 'PUT', '/api/tabs', {
+      tab_id: tabGroup,
+      chosen_tab: 'filler',
+    });
+    expect(wrongTab.statusCode).toBe(400);
+    expect(wrongTab.json().errors.chosen_tab).toEqual(['Choose one of: upload, later.']);
+    expect(await applicantState(server, username)).toEqual(before);
+  });
+
+  it('keeps the declared groups, within the limit of 10', async () => {
+    const { cookie } = await signedInApplicant(server);
+    const tab = await call(server.app, cookie, 'PUT', '/api/tabs', {
+      tab_id: tabGroup,
+      chosen_tab: 'later',
+    });
+    expect(tab.json()).toEqual({ [tabGroup]: 'later' });
+    const count = await call(server.app, cookie, 'PUT', '/api/add-another', {
+      button_id: addAnotherGroup,
+      num_components: 10,
+    });
+    expect(count.json()).toEqual({ [addAnotherGroup]: 10 });
+    const tooMany = await call(server.app, cookie, 'PUT', '/api/add-another', {
+      button_id: addAnotherGroup,
+      num_components: 11,
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('sheds keys stored before the definition was enforced at the next write', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    await server.database.query(
+      `UPDATE applications SET tabs = '{"old_filler":"x"}', add_another = '{"old_filler":7}'
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [username],
+    );
+    await call(server.app, cookie, 'PUT', '/api/tabs', { tab_id: tabGroup, chosen_tab: 'upload' });
+    await call(server.app, cookie, 'PUT', '/api/add-another', {
+      button_id: addAnotherGroup,
+      num_components: 2,
+    });
+    const state = await applicantState(server, username);
+    expect(state!.tabs).toEqual({ [tabGroup]: 'upload' });
+    expect(state!.add_another).toEqual({ [addAnotherGroup]: 2 });
+  });
+});

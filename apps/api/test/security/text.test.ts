@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@applykit/api-contract';
 import { documentKeys } from '@applykit/admissions-form/validate';
@@ -15,7 +16,7 @@ import {
 import { databaseKinds } from '../support/database';
 import { applicantState, call } from './support';
 
-const adminApiKey = 'security-suite-admin-key-0123456789';
+const adminApiKey = randomBytes(32).toString('base64url');
 const [documentKey] = documentKeys as [string];
 
 /**

@@ -17,6 +17,7 @@ import {
 } from './documents';
 import { apiAreaOf } from './http/api-paths';
 import { installErrorReplies, notFound, sendError } from './http/errors';
+import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
 import { installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
@@ -54,7 +55,11 @@ export async function buildServer({
     logger:
       config.environment === 'test' && !logStream
         ? false
-        : { level: 'info', ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: 'info',
+            serializers: requestLogSerializers,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
   });

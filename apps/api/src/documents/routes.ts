@@ -96,8 +96,10 @@ export async function documentRoutes(
 ): Promise<void> {
   const env = options.env ?? process.env;
   const { database, resolveApplicant } = options;
-  const signer = new Signer(await loadSigningSecret(database, env));
-  const storage = options.storage ?? storageFromEnv(env, options.dataDir, signer);
+  const signingSecret = await loadSigningSecret(database, env);
+  const uploadSigner = new Signer(signingSecret, 'upload-policy');
+  const linkSigner = new Signer(signingSecret, 'application-pdf-link');
+  const storage = options.storage ?? storageFromEnv(env, options.dataDir, uploadSigner);
   const documentKeys = new Set(options.documentKeys ?? formDocumentKeys);
   const uploadExpires = options.uploadExpiresInSeconds ?? 15 * 60;
   const linkExpires = options.linkExpiresInSeconds ?? 15 * 60;
@@ -118,7 +120,7 @@ export async function documentRoutes(
         applicant: applicantId,
         key: objectKey,
       };
-      const signed = signer.sign(link);
+      const signed = linkSigner.sign(link);
       const query = new URLSearchParams({ token: signed.payload, signature: signed.signature });
       return `${applicationPdfDownloadPath}?${query}`;
     },
@@ -265,7 +267,7 @@ export async function documentRoutes(
   // a service token for that applicant. Anyone else, or an altered link, finds nothing.
   app.get(applicationPdfDownloadPath, pdfRouteConfig, async (request, reply) => {
     const { token, signature } = downloadQuery.parse(request.query);
-    const verified = signer.verify<DownloadLink>(token, signature);
+    const verified = linkSigner.verify<DownloadLink>(token, signature);
     if (!verified.ok && verified.reason === 'signature') {
       return reply.code(404).send({ message: notFound });
     }
@@ -284,7 +286,7 @@ export async function documentRoutes(
       .send(Buffer.from(pdf));
   });
 
-  if (storage instanceof LocalStorage) await registerLocalUpload(app, storage, signer);
+  if (storage instanceof LocalStorage) await registerLocalUpload(app, storage, uploadSigner);
 }
 
 /**

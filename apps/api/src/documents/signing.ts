@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 
 /**
@@ -15,8 +15,22 @@ export interface UploadPolicy {
 
 export type Verified<T> = { ok: true; value: T } | { ok: false; reason: 'signature' | 'expired' };
 
+/** What a signature is for: an upload policy, or a link to an applicant's application PDF. */
+export type SigningPurpose = 'upload-policy' | 'application-pdf-link';
+
+/**
+ * Signs and checks one kind of thing. Each purpose has its own key, derived from the one
+ * secret with HKDF-SHA256, so a signature made for one purpose is simply not valid for
+ * another: a PDF link posted as an upload policy fails its signature check.
+ */
 export class Signer {
-  constructor(private readonly secret: Buffer) {}
+  private readonly key: Buffer;
+
+  constructor(secret: Buffer, purpose: SigningPurpose) {
+    this.key = Buffer.from(
+      hkdfSync('sha256', secret, Buffer.alloc(0), `applykit document signing: ${purpose}`, 32),
+    );
+  }
 
   sign(payload: object): { payload: string; signature: string } {
     const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -40,7 +54,7 @@ export class Signer {
   }
 
   private mac(encoded: string): string {
-    return createHmac('sha256', this.secret).update(encoded).digest('base64url');
+    return createHmac('sha256', this.key).update(encoded).digest('base64url');
   }
 }
 

@@ -149,7 +149,7 @@ describe.each(databaseKinds)('application PDF on %s', (kind) => {
     expect(altered.statusCode).toBe(404);
     expect(altered.json()).toEqual({ message: 'Not found.' });
 
-    const signer = new Signer(Buffer.from('test-secret-test-secret'));
+    const signer = new Signer(Buffer.from('test-secret-test-secret'), 'application-pdf-link');
     const payload = JSON.parse(
       Buffer.from(new URL(firstUrl, 'http://x').searchParams.get('token')!, 'base64url').toString(),
     );

@@ -88,7 +88,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       expect(swapped.statusCode).toBe(403);
       expect(stored(otherKey)).toBe(false);
 
-      const signer = new Signer(Buffer.from('test-secret-test-secret'));
+      const signer = new Signer(Buffer.from('test-secret-test-secret'), 'upload-policy');
       const expiredPolicy = signer.sign({
         expiration: new Date(Date.now() - 1000).toISOString(),
         key: fields.key,

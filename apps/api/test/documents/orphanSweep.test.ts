@@ -129,7 +129,7 @@ describe.each(databaseKinds)('orphan sweep with the local driver on %s', (kind) 
       database,
       new LocalStorage(
         filesDir,
-        new Signer(Buffer.from('test-secret-test-secret')),
+        new Signer(Buffer.from('test-secret-test-secret'), 'upload-policy'),
         '/api/uploads',
       ),
       jobs,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Signer } from '../../src/documents/signing';
 import { LocalStorage, S3Storage, storageFromEnv } from '../../src/documents/storage';
 
-const signer = new Signer(Buffer.from('storage-test-secret'));
+const signer = new Signer(Buffer.from('storage-test-secret'), 'upload-policy');
 const limits = { minBytes: 1, maxBytes: 1024 * 1024, expiresInSeconds: 900 };
 
 describe('storage drivers', () => {

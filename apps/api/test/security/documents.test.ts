@@ -233,7 +233,10 @@ describe.each(databaseKinds)('documents and links under attack on %s', (kind) =>
       const tooBig = new Uint8Array(limits.fileMaxBytes + 1);
       expect((await postUpload(server.app, url, fields, tooBig, 'big.pdf')).statusCode).toBe(400);
 
-      const forgedSigner = new Signer(Buffer.from('attacker-chosen-secret-0123456789'));
+      const forgedSigner = new Signer(
+        Buffer.from('attacker-chosen-secret-0123456789'),
+        'upload-policy',
+      );
       const forged = forgedSigner.sign({
         expiration: new Date(Date.now() + 60_000).toISOString(),
         key: fields.key,

@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { DocumentAnswers, DocumentConversionReply } from '@applykit/api-contract';
 import { validateFile } from '@applykit/admissions-form/validate';
 import type { Database, Queryable } from '../db/database';
-import { convertToPdf, type ConvertOptions } from './convertToPdf';
+import type { ConvertOptions } from './convertToPdf';
 import { DocumentRejected, inspectDocument, type DocumentType } from './fileContent';
+import { ConversionCancelled, convertInOwnProcess } from './isolatedConversion';
 import type { JobQueue, QueuedJob } from './jobQueue';
 import type { DocumentStorage } from './storage';
 
 export const conversionQueue = 'document-conversion';
 
-export type Converter = (bytes: Uint8Array, type: DocumentType) => Promise<Uint8Array>;
+/** `signal` aborts when the conversion is deleted or replaced: stop, and throw. */
+export type Converter = (
+  bytes: Uint8Array,
+  type: DocumentType,
+  control: { signal: AbortSignal },
+) => Promise<Uint8Array>;
 
 interface ConversionJob {
   applicantId: string;
@@ -69,6 +75,8 @@ const nonce = () => randomBytes(12).toString('hex');
  */
 export class DocumentConversion {
   private readonly convert: Converter;
+  /** The conversions running in this process, by upload key, to stop when they are dropped. */
+  private readonly running = new Map<string, AbortController>();
 
   constructor(
     private readonly database: Database,
@@ -77,7 +85,9 @@ export class DocumentConversion {
     options: { convert?: Converter; convertOptions?: ConvertOptions } = {},
   ) {
     this.convert =
-      options.convert ?? ((bytes, type) => convertToPdf(bytes, type, options.convertOptions));
+      options.convert ??
+      ((bytes, type, { signal }) =>
+        convertInOwnProcess(bytes, type, { ...options.convertOptions, signal }));
   }
 
   async startWorkers(): Promise<void> {
@@ -129,6 +139,7 @@ export class DocumentConversion {
     });
     // A completed conversion's file now belongs to the document answer; any other is abandoned.
     if (replaced && replaced.status !== 'COMPLETED' && replaced.file_key !== fileKey) {
+      this.stopRunning([replaced.file_key]);
       await this.storage.remove([replaced.file_key]);
     }
     await this.jobs.send(conversionQueue, { applicantId, answerKey, fileKey });
@@ -162,7 +173,10 @@ export class DocumentConversion {
        RETURNING file_key, status`,
       [applicantId, answerKey],
     );
-    if (removed && removed.status !== 'COMPLETED') await this.storage.remove([removed.file_key]);
+    if (removed && removed.status !== 'COMPLETED') {
+      this.stopRunning([removed.file_key]);
+      await this.storage.remove([removed.file_key]);
+    }
   }
 
   answers(applicantId: string): Promise<DocumentAnswers> {
@@ -187,36 +201,104 @@ export class DocumentConversion {
         ...conversions.map((row) => row.file_key),
       ];
     });
+    this.stopRunning(keys);
     await this.storage.remove([...new Set(keys)]);
+  }
+
+  private stopRunning(fileKeys: string[]): void {
+    for (const key of fileKeys) this.running.get(key)?.abort();
+  }
+
+  /**
+   * Claims the conversion for this attempt, unless another of the same applicant's
+   * conversions is running: one applicant's uploads convert one at a time, so a queue of one
+   * applicant's files never holds up another's. `busy` means try again shortly.
+   */
+  private async claim(job: ConversionJob): Promise<{ file_name: string } | 'busy' | undefined> {
+    return this.database.transaction(async (tx) => {
+      const rows = await tx.query<{
+        answer_key: string;
+        file_key: string;
+        status: string;
+        running: boolean;
+      }>(
+        `SELECT answer_key, file_key, status,
+                updated_at > now() - make_interval(secs => $2) AS running
+           FROM document_conversions WHERE applicant_id = $1 ORDER BY answer_key FOR UPDATE`,
+        [job.applicantId, this.jobs.settings.expireInSeconds],
+      );
+      const own = rows.find((row) => row.answer_key === job.answerKey);
+      if (
+        !own ||
+        own.file_key !== job.fileKey ||
+        !['UNPROCESSED', 'IN_PROGRESS'].includes(own.status)
+      ) {
+        return undefined;
+      }
+      // IN_PROGRESS and touched within the job expiry: running now, here or on another server
+      // (a conversion whose process died is picked up by pg-boss once that much time passed).
+      if (rows.some((row) => row !== own && row.status === 'IN_PROGRESS' && row.running)) {
+        return 'busy';
+      }
+      const [claimed] = await tx.query<{ file_name: string }>(
+        `UPDATE document_conversions SET status = 'IN_PROGRESS', attempts = attempts + 1, updated_at = now()
+          WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
+          RETURNING file_name`,
+        [job.applicantId, job.answerKey, job.fileKey],
+      );
+      return claimed;
+    });
   }
 
   /** One attempt of a conversion job. Throws only for failures worth retrying. */
   async run(job: QueuedJob<ConversionJob>): Promise<void> {
-    const { applicantId, answerKey, fileKey } = job.data;
-    const [claimed] = await this.database.query<{ file_name: string }>(
-      `UPDATE document_conversions SET status = 'IN_PROGRESS', attempts = attempts + 1, updated_at = now()
-        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
-          AND status IN ('UNPROCESSED', 'IN_PROGRESS')
-        RETURNING file_name`,
-      [applicantId, answerKey, fileKey],
-    );
+    const claimed = await this.claim(job.data);
+    if (claimed === 'busy') {
+      await this.jobs.send(conversionQueue, job.data, {
+        startAfterSeconds: Math.max(1, 2 * this.jobs.settings.pollingIntervalSeconds),
+      });
+      return;
+    }
     if (!claimed) return;
+    const { fileKey } = job.data;
+    const control = new AbortController();
+    this.running.set(fileKey, control);
+    // Deleted or replaced through another server: that server cannot reach this process.
+    const watch = setInterval(() => {
+      void this.isCurrent(job.data).then(
+        (current) => current || control.abort(),
+        () => undefined,
+      );
+    }, 2_000);
     try {
       const bytes = await this.storage.read(fileKey);
       if (!bytes) {
         throw new DocumentRejected('We could not find your uploaded file. Please upload it again.');
       }
       const type = await inspectDocument(bytes, claimed.file_name);
-      const pdf = await this.convert(bytes, type);
+      const pdf = await this.convert(bytes, type, { signal: control.signal });
       await this.complete(job.data, pdf);
     } catch (error) {
+      if (error instanceof ConversionCancelled || control.signal.aborted) return;
       if (error instanceof DocumentRejected) {
         await this.fail(job.data, error.message, true);
         return;
       }
       if (job.isLastAttempt) await this.fail(job.data, unavailable, false);
       throw error;
+    } finally {
+      clearInterval(watch);
+      this.running.delete(fileKey);
     }
+  }
+
+  private async isCurrent(job: ConversionJob): Promise<boolean> {
+    const [row] = await this.database.query(
+      `SELECT 1 FROM document_conversions
+        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3 AND status = 'IN_PROGRESS'`,
+      [job.applicantId, job.answerKey, job.fileKey],
+    );
+    return Boolean(row);
   }
 
   private async complete(job: ConversionJob, pdf: Uint8Array): Promise<void> {

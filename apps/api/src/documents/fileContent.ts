@@ -54,7 +54,59 @@ export async function inspectDocument(bytes: Uint8Array, fileName: string): Prom
   const matches = actual === expected || (expected === 'docx' && actual === 'zip');
   if (!matches) throw new DocumentRejected(messages.fileType);
   if (expected === 'docx') await checkDocxArchive(bytes);
+  if (expected === 'png' || expected === 'jpeg') checkImageSize(bytes, expected);
   return expected;
+}
+
+/**
+ * Decoding an image costs memory and time by its pixels, not its file size: a 249 KB PNG can
+ * claim 16000 × 16000 pixels and take over a gigabyte to decode. A phone photo (12 MP) or a
+ * 600 dpi scan of a Letter page (34 MP) fits; anything larger is refused from its header,
+ * before a byte of it is decoded.
+ */
+export const maxImagePixels = 40_000_000;
+
+function checkImageSize(bytes: Uint8Array, type: 'png' | 'jpeg'): void {
+  const size = imageSize(bytes, type);
+  if (!size) throw new DocumentRejected(corruptMessage(type));
+  if (size.width * size.height > maxImagePixels) {
+    throw new DocumentRejected(
+      `Your image is too large to process (${size.width} × ${size.height} pixels). Please reduce it to at most ${maxImagePixels / 1_000_000} megapixels and upload it again.`,
+    );
+  }
+}
+
+/** Width and height as the header states them: PNG's IHDR, JPEG's start-of-frame marker. */
+export function imageSize(
+  bytes: Uint8Array,
+  type: 'png' | 'jpeg',
+): { width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'png') {
+    // The signature, then IHDR first: length 13, "IHDR", width, height.
+    if (bytes.byteLength < 24 || Buffer.from(bytes.subarray(12, 16)).toString('latin1') !== 'IHDR')
+      return undefined;
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  // JPEG: walk the marker segments to the first frame header (SOF0–SOF15 but DHT, JPG, DAC).
+  let offset = 2;
+  while (offset + 4 <= bytes.byteLength) {
+    if (bytes[offset] !== 0xff) return undefined;
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    const length = view.getUint16(offset + 2);
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isFrame) {
+      if (offset + 9 > bytes.byteLength) return undefined;
+      return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
+    }
+    if (length < 2) return undefined;
+    offset += 2 + length;
+  }
+  return undefined;
 }
 
 async function checkDocxArchive(bytes: Uint8Array): Promise<void> {

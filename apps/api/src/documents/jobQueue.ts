@@ -136,8 +136,17 @@ export class JobQueue {
     await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
 
-  async send(queue: string, data: object): Promise<string | null> {
-    return this.boss.send(queue, data);
+  /** Queues a job; with `startAfterSeconds`, no worker takes it before then. */
+  async send(
+    queue: string,
+    data: object,
+    { startAfterSeconds }: { startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
+    return this.boss.send(
+      queue,
+      data,
+      startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds },
+    );
   }
 
   /**

@@ -98,10 +98,10 @@ describe.each(databaseKinds)('durable conversion jobs on %s', (kind) => {
       await createApplicantTable(database);
       const who = await addApplicant(database);
       let calls = 0;
-      const flaky: Converter = async (bytes, type) => {
+      const flaky: Converter = async (bytes, type, control) => {
         calls++;
         if (calls === 1) throw new Error('storage hiccup');
-        return realConvert(bytes, type);
+        return realConvert(bytes, type, control);
       };
       let app = await startApp(database, join(dataDir, 'retries'), { convert: flaky });
       try {

@@ -10,10 +10,11 @@ import {
 import { messages, type ApplicationPdfReply, type DocumentAnswers } from '@applykit/api-contract';
 import type { Database } from '../db/database';
 import { applicantPrefix } from '../documents/documentConversion';
+import { renderInOwnProcess } from '../documents/isolatedConversion';
 import type { JobQueue, QueuedJob } from '../documents/jobQueue';
 import type { DocumentStorage } from '../documents/storage';
 import { applicationSections } from './layout';
-import { renderApplicationPdf } from './render';
+import { renderApplicationPdf, type ApplicationPdfContent } from './render';
 
 export const applicationPdfQueue = 'application-pdf';
 
@@ -55,8 +56,8 @@ export interface ApplicationPdfInput {
   now?: Date;
 }
 
-/** The PDF itself, from answers and converted documents; no database, no storage. */
-export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8Array> {
+/** What the PDF shows, from answers and converted documents: plain data, cheap to make. */
+export function applicationPdfContent(input: ApplicationPdfInput): ApplicationPdfContent {
   const pages = input.pages ?? applicationPages;
   const partner = input.partner ?? defaultPartner;
   const { answers } = input;
@@ -65,7 +66,7 @@ export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8
   );
   const name = [answers.first_name, answers.last_name].filter(Boolean).join(' ');
   const printed = (input.now ?? new Date()).toISOString().slice(0, 16).replace('T', ' ');
-  return renderApplicationPdf({
+  return {
     title: `Application for Transfer Admission: ${partner.institutionName}`,
     subtitle: [...(name ? [`Applicant: ${name}`] : []), `Printed ${printed} UTC`],
     sections: applicationSections(answers, byKey, pages, partner),
@@ -74,7 +75,12 @@ export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8
       fileName: d.fileName,
       pdf: d.pdf,
     })),
-  });
+  };
+}
+
+/** The PDF itself, in this process; no database, no storage. */
+export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8Array> {
+  return renderApplicationPdf(applicationPdfContent(input));
 }
 
 /**
@@ -188,16 +194,20 @@ export class ApplicationPdf {
     const pdfs = await Promise.all(
       documents.map(async (d) => ({ row: d, pdf: await this.storage.read(d.pdf_key) })),
     );
-    return composeApplicationPdf({
-      answers,
-      documents: pdfs.flatMap(({ row, pdf }) =>
-        pdf
-          ? [{ answerKey: row.answer_key, fileName: row.file_name, fileSize: row.file_size, pdf }]
-          : [],
-      ),
-      pages: this.pages,
-      partner: this.partner,
-    });
+    // Parsing and copying every document's pages is seconds of work for long documents: it
+    // runs in a process of its own, like a conversion, never on the server's event loop.
+    return renderInOwnProcess(
+      applicationPdfContent({
+        answers,
+        documents: pdfs.flatMap(({ row, pdf }) =>
+          pdf
+            ? [{ answerKey: row.answer_key, fileName: row.file_name, fileSize: row.file_size, pdf }]
+            : [],
+        ),
+        pages: this.pages,
+        partner: this.partner,
+      }),
+    );
   }
 
   private async snapshot(applicantId: string) {

@@ -10,13 +10,13 @@ import {
   tooSlow,
   type ConvertOptions,
 } from './convertToPdf';
+import type { ApplicationPdfContent } from '../application-pdf/render';
 import { DocumentRejected, type DocumentType } from './fileContent';
 
-export interface ConversionRequest {
-  bytes: Uint8Array;
-  type: DocumentType;
-  options: ConvertOptions;
-}
+/** The work one process does: convert one document, or render one application PDF. */
+export type ConversionRequest =
+  | { kind: 'document'; bytes: Uint8Array; type: DocumentType; options: ConvertOptions }
+  | { kind: 'application'; content: ApplicationPdfContent };
 
 export type ConversionResult = { pdf: Uint8Array } | { rejected: string } | { failed: string };
 
@@ -81,6 +81,35 @@ export function convertInOwnProcess(
   const timeoutMs =
     conversionLimits.timeoutMs +
     (type === 'docx' ? (options.sofficeTimeoutMs ?? defaultSofficeTimeoutMs) : 0);
+  return runInOwnProcess(
+    { kind: 'document', bytes, type, options: convertOptions },
+    {
+      timeoutMs,
+      ...(signal ? { signal } : {}),
+    },
+  );
+}
+
+/**
+ * Renders the application PDF (the answers' pages, then every document's pages copied in) in
+ * a process of its own, with the same limits. Any failure is an Error: the build is retried.
+ */
+export async function renderInOwnProcess(content: ApplicationPdfContent): Promise<Uint8Array> {
+  try {
+    return await runInOwnProcess(
+      { kind: 'application', content },
+      { timeoutMs: conversionLimits.timeoutMs },
+    );
+  } catch (error) {
+    if (error instanceof DocumentRejected) throw new Error(error.message);
+    throw error;
+  }
+}
+
+function runInOwnProcess(
+  request: ConversionRequest,
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ConversionCancelled('The conversion was cancelled.'));
     const node = [
@@ -144,6 +173,6 @@ export function convertInOwnProcess(
         new Error(`The conversion process exited with ${code ?? exitSignal}: ${stderr.trim()}`),
       );
     });
-    child.send({ bytes, type, options: convertOptions } satisfies ConversionRequest);
+    child.send(request);
   });
 }

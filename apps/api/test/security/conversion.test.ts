@@ -16,7 +16,12 @@ import {
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeys, limits } from '@applykit/admissions-form/validate';
-import { findSoffice, maxObjectStreamBytes, tooSlow } from '../../src/documents/convertToPdf';
+import {
+  findSoffice,
+  maxObjectStreamBytes,
+  maxPdfPages,
+  tooSlow,
+} from '../../src/documents/convertToPdf';
 import { docxTextLimits } from '../../src/documents/docxPackage';
 import { maxImagePixels } from '../../src/documents/fileContent';
 import {
@@ -370,6 +375,32 @@ describe.each(databaseKinds)('document conversion under attack on %s', (kind) =>
           message:
             'Your PDF expands to more than we can process. Please save a smaller copy and upload it again.',
         });
+        expectResponsive(health);
+      },
+      slow,
+    );
+
+    it(
+      'builds the application PDF of six 300-page documents outside the server thread',
+      async () => {
+        const applicant = await signedInApplicant(server);
+        await call(server.app, applicant.cookie, 'PUT', '/api/answer', { first_name: 'Ana' });
+        const long = await makePdf('Transcript page', maxPdfPages, {
+          image: makePng(300, 300, { noise: true }),
+        });
+        expect(long.byteLength).toBeLessThan(limits.fileMaxBytes);
+        const keys = documentKeys.slice(0, 6);
+        for (const key of keys) {
+          await upload(applicant.cookie, key, long, 'transcript.pdf');
+          expect(
+            await settled(server.app, applicant.cookie, `/api/pdf/document-answer/${key}`),
+          ).toEqual({ status: 'COMPLETED' });
+        }
+        await server.app.inject({ method: 'GET', url: '/healthz' });
+        const health = await healthDuring(server.app, () => applicationPdf(applicant.cookie));
+        expect((await PDFDocument.load(health.result)).getPageCount()).toBeGreaterThan(
+          keys.length * maxPdfPages,
+        );
         expectResponsive(health);
       },
       slow,

@@ -1,4 +1,14 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -76,13 +86,16 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   let releaseLock = () => {};
   let dir: string | undefined;
   if (dataDir) {
+    process.umask(0o077);
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     releaseLock = takeDirectoryLock(join(dataDir, 'pglite.lock'));
   }
   let db: PGlite;
   try {
     db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions });
+    if (dataDir) keepPrivate(dataDir);
   } catch (error) {
     releaseLock();
     throw error;
@@ -108,6 +121,27 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       releaseLock();
     },
   };
+}
+
+/**
+ * The embedded data folder holds password hashes, answers and uploads: only the server's own
+ * user may read it. The embedded mode sets umask 077 before it creates anything, so this
+ * process makes files 0600 and folders 0700. PGlite writes its initial database with explicit
+ * 0666 modes, and an older version of this server left files readable, so once the database is
+ * open everything in the folder is tightened too (symbolic links are left alone).
+ */
+function keepPrivate(dataDir: string): void {
+  const tighten = (path: string) => {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return;
+    if (stats.isDirectory()) {
+      if ((stats.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      for (const entry of readdirSync(path)) tighten(join(path, entry));
+    } else if ((stats.mode & 0o077) !== 0) {
+      chmodSync(path, stats.mode & 0o700);
+    }
+  };
+  tighten(dataDir);
 }
 
 /**

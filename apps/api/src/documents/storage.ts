@@ -94,12 +94,15 @@ export class LocalStorage implements DocumentStorage {
     }
   }
 
-  /** Written beside, then renamed: a reader never sees half a file. */
+  /**
+   * Written beside, then renamed: a reader never sees half a file. Applicants' documents are
+   * readable by the server's own user only (files 0600, folders 0700), whatever the umask.
+   */
   async write(objectKey: string, bytes: Uint8Array): Promise<void> {
     const target = this.path(objectKey);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(partial, bytes);
+    await writeFile(partial, bytes, { mode: 0o600 });
     await rename(partial, target);
   }
 

@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // APPLYKIT_PARTNER is the server's setting too: one variable keeps both on the same rules.
   envPrefix: ['VITE_', 'APPLYKIT_PARTNER'],
-  build: { manifest: true, sourcemap: true },
+  // No source maps in the build: served, they hand anyone the portal's whole source with its
+  // comments, and wherever the portal is hosted a map that is never built cannot leak.
+  // `vite` (development) keeps its own in-memory maps for debugging.
+  build: { manifest: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -140,7 +140,11 @@ export async function completeApplication(
 
   // One required answer is still missing: the summary links to it.
   await page.getByRole('button', { name: 'Submit' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: "We're missing some information!" });
+  // The alert holds the summary's title and text; its links sit beside it, outside the alert.
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: "We're missing some information!" })
+    .locator('..');
   await summary.waitFor();
   await checkState(page, 'error-summary');
   await summary.getByRole('link', { name: answerLeftOut.label }).click();

@@ -267,7 +267,7 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       const missing = await call(cookie, 'POST', '/api/submit');
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors).toEqual({
-        md_veteran_upload: ['DD-214 or other proof of honorable discharge'],
+        md_veteran_upload: ['Upload DD-214 or other proof of honorable discharge'],
       });
 
       const dd214 = { bytes: await makePdf('Certificate of release'), name: 'dd214.pdf' };

@@ -139,12 +139,13 @@ describe('error summary', slow, () => {
   it('lists every incomplete question by page while validating, focused, with the title prefixed', async () => {
     document.title = 'Apply';
     const { container, memory, user } = renderForm('about', {}, { web_status: 'validating' });
-    const summary = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(
-      within(summary).getByRole('heading', { name: chromeText.errorSummaryTitle }),
+      within(alert).getByRole('heading', { name: chromeText.errorSummaryTitle }),
     ).toBeInTheDocument();
-    expect(summary).toHaveTextContent(chromeText.errorSummaryText);
-    expect(summary.parentElement).toHaveFocus();
+    expect(alert).toHaveTextContent(chromeText.errorSummaryText);
+    const summary = alert.parentElement!;
+    expect(summary).toHaveFocus();
     expect(document.title).toBe('Error: Apply');
     for (const page of ['About You', 'Your Academics', 'Final Steps']) {
       expect(within(summary).getByRole('heading', { name: page })).toBeInTheDocument();
@@ -154,16 +155,16 @@ describe('error summary', slow, () => {
     ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
 
-    await user.click(screen.getByRole('link', { name: 'First Name' }));
+    await user.click(screen.getByRole('link', { name: 'Enter First Name' }));
     expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveFocus();
 
-    await user.click(screen.getByRole('link', { name: 'Legal Sex' }));
+    await user.click(screen.getByRole('link', { name: 'Select Legal Sex' }));
     expect(within(radioGroup(/Legal Sex/)).getAllByRole('radio')[0]).toHaveFocus();
 
     await user.click(screen.getByRole('link', { name: 'A valid date of birth is required.' }));
     expect(screen.getByLabelText(/Date of Birth/)).toHaveFocus();
 
-    await user.click(screen.getByRole('link', { name: 'Entry Term' }));
+    await user.click(screen.getByRole('link', { name: 'Select Entry Term' }));
     expect(memory.navigations.at(-1)).toEqual({
       path: '/education',
       state: { focusKey: 'entry_term' },
@@ -174,10 +175,10 @@ describe('error summary', slow, () => {
   it('updates as the applicant fixes answers, and disappears with the last error', async () => {
     const { user } = renderForm('about', {}, { web_status: 'validating' });
     await screen.findByRole('alert');
-    expect(screen.getByRole('link', { name: 'First Name' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter First Name' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ana');
     await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'First Name' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('link', { name: 'Enter First Name' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('textbox', { name: /^Last Name/ })).toHaveAccessibleDescription(
       /Last Name/,

@@ -51,13 +51,27 @@ const certification = section('certification', 'Certification', [
     'md_residency_statement',
     'I certify that my answers about Maryland residency are true and complete, and I will report any change before classes begin.',
     'checkbox',
-    { rules: [{ rule: 'mustBeTrue' }] },
+    {
+      rules: [
+        {
+          rule: 'mustBeTrue',
+          message: 'Confirm that your answers about Maryland residency are true and complete',
+        },
+      ],
+    },
   ),
   field(
     'legal_agree',
     'I certify that the information in this application is complete and accurate. I understand that false or missing information may lead to my admission being withdrawn.',
     'checkbox',
-    { rules: [{ rule: 'mustBeTrue' }] },
+    {
+      rules: [
+        {
+          rule: 'mustBeTrue',
+          message: 'Confirm that the information in this application is complete and accurate',
+        },
+      ],
+    },
   ),
 ]);
 

@@ -5,7 +5,7 @@ import {
   MAX_FILE_SIZE,
 } from '@applykit/ui/file-rules';
 
-/** Every fixed text of application-form §5 and §8, word for word. Other messages are field labels. */
+/** The fixed texts of the rules, word for word; `guidance` words every other message. */
 export const messages = {
   zipMinLength: 'ZIP/Postal Code must be at least 5 characters.',
   minimumYear: (year: number) => `The minimum supported year is ${year}`,
@@ -22,6 +22,36 @@ export const messages = {
   fileType: FILE_MESSAGES.wrongType,
   fileNameTooLong: FILE_MESSAGES.nameTooLong,
   fileEmpty: FILE_MESSAGES.empty,
+} as const;
+
+/** A label that is already an instruction ("Please explain the circumstances"). */
+const INSTRUCTION = /^(please|explain|describe|give|enter|select|list|tell|upload)\b/i;
+
+/** "Enter City", "Select an answer to: Have you …?", or the label when it already says what to do. */
+function askFor(verb: 'Enter' | 'Select', label: string): string {
+  if (INSTRUCTION.test(label)) return label;
+  if (label.trimEnd().endsWith('?')) return `${verb} an answer to: ${label}`;
+  return `${verb} ${label}`;
+}
+
+/**
+ * What an error says when its rule has no fixed text: what to do, naming the question by its
+ * label as the applicant sees it, so an error never reads like a hint that repeats the label.
+ */
+export const guidance = {
+  enter: (label: string) => askFor('Enter', label),
+  select: (label: string) => askFor('Select', label),
+  upload: (label: string) => `Upload ${label}`,
+  check: (label: string) => `Check the box to confirm: ${label}`,
+  email: (label: string) => `Enter ${label} in the correct format, like name@example.com`,
+  phone: (label: string) => `Enter ${label} in the format (301) 555-0123`,
+  minLength: (label: string, min: number) => `Enter at least ${min} characters for ${label}`,
+  range: (label: string, min: number, max: number, step: number) =>
+    step > 1
+      ? `Enter ${label} as a number from ${min} to ${max}, in steps of ${step}`
+      : `Enter ${label} as a number from ${min} to ${max}`,
+  option: (label: string) => `Select ${label} from the list`,
+  tooLong: (label: string, limit: number) => `Shorten “${label}” to ${limit} characters or fewer`,
 } as const;
 
 /**

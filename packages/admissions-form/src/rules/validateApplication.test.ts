@@ -4,6 +4,9 @@ import { field, section } from '../model/builders';
 import { exampleApplication } from '../model/exampleApplication';
 import { examplePartner } from '../model/partner';
 import type { PageDefinition } from '../model/types';
+import { applicationPages } from '../model/dataModel';
+import { defaultPartner } from '../model/partner';
+import { visibleFields } from '../model/walk';
 import { messages } from './messages';
 import { validateApplication, type ValidateOptions } from './validateApplication';
 
@@ -47,15 +50,15 @@ type Row = [description: string, patch: Answers, key: string, expected: string[]
 
 const rules: Row[] = [
   // Address
-  ['street address required', { address_line_1: '' }, 'address_line_1', ['Street Address']],
-  ['city required', { city: '' }, 'city', ['City']],
-  ['country required', { country: '', state: '' }, 'country', ['Country']],
-  ['state required for the USA', { state: '', county: '' }, 'state', ['State/Province']],
+  ['street address required', { address_line_1: '' }, 'address_line_1', ['Enter Street Address']],
+  ['city required', { city: '' }, 'city', ['Enter City']],
+  ['country required', { country: '', state: '' }, 'country', ['Select Country']],
+  ['state required for the USA', { state: '', county: '' }, 'state', ['Select State/Province']],
   [
     'state required for Canada',
     { state: '', county: '', country: 'CAN' },
     'state',
-    ['State/Province'],
+    ['Select State/Province'],
   ],
   [
     'state hidden, not required, elsewhere',
@@ -63,9 +66,9 @@ const rules: Row[] = [
     'state',
     undefined,
   ],
-  ['county required in Maryland', { county: '' }, 'county', ['County']],
+  ['county required in Maryland', { county: '' }, 'county', ['Enter County']],
   ['county not asked outside Maryland', { state: 'VA', county: '' }, 'county', undefined],
-  ['ZIP required for the USA', { zip: '' }, 'zip', ['ZIP/Postal Code']],
+  ['ZIP required for the USA', { zip: '' }, 'zip', ['Enter ZIP/Postal Code']],
   ['ZIP of 4 characters', { zip: '2071' }, 'zip', [messages.zipMinLength]],
   ['ZIP of 5 characters', { zip: '20715' }, 'zip', undefined],
   ['ZIP not required outside the USA', { country: 'CAN', state: 'ON', zip: '' }, 'zip', undefined],
@@ -103,7 +106,7 @@ const rules: Row[] = [
     'mailing address required when not the same',
     { ...mailing, mailing_address_line_1: '' },
     'mailing_address_line_1',
-    ['Mailing Street Address'],
+    ['Enter Mailing Street Address'],
   ],
   [
     'mailing ZIP of 4 characters',
@@ -112,9 +115,9 @@ const rules: Row[] = [
     [messages.zipMinLength],
   ],
   // Personal
-  ['first name required', { first_name: '' }, 'first_name', ['First Name']],
-  ['last name required', { last_name: '   ' }, 'last_name', ['Last Name']],
-  ['legal sex required', { gender: '' }, 'gender', ['Legal Sex']],
+  ['first name required', { first_name: '' }, 'first_name', ['Enter First Name']],
+  ['last name required', { last_name: '   ' }, 'last_name', ['Enter Last Name']],
+  ['legal sex required', { gender: '' }, 'gender', ['Select Legal Sex']],
   ['birth date required', { birth_date: '' }, 'birth_date', [messages.birthDateInvalid]],
   [
     'birth date must exist',
@@ -201,19 +204,19 @@ const rules: Row[] = [
     'citizenship status required',
     { citizenship_type: '' },
     'citizenship_type',
-    ['Citizenship Status'],
+    ['Select Citizenship Status'],
   ],
   [
     'country of citizenship for permanent residents',
     { citizenship_type: '2' },
     'citizenship',
-    ['Country of Citizenship'],
+    ['Select Country of Citizenship'],
   ],
   [
     'country of citizenship for type 3',
     { citizenship_type: '3', citizenship_visa_status: 'F1' },
     'citizenship',
-    ['Country of Citizenship'],
+    ['Select Country of Citizenship'],
   ],
   [
     'no country of citizenship for U.S. citizens',
@@ -225,7 +228,7 @@ const rules: Row[] = [
     'visa status for type 3',
     { citizenship_type: '3', citizenship: 'FRA' },
     'citizenship_visa_status',
-    ['Visa Status'],
+    ['Select Visa Status'],
   ],
   [
     'no visa status for permanent residents',
@@ -238,19 +241,19 @@ const rules: Row[] = [
     'emergency first name',
     { emergency_first_name: '' },
     'emergency_first_name',
-    ['Emergency Contact First Name'],
+    ['Enter Emergency Contact First Name'],
   ],
   [
     'emergency last name',
     { emergency_last_name: '' },
     'emergency_last_name',
-    ['Emergency Contact Last Name'],
+    ['Enter Emergency Contact Last Name'],
   ],
   [
     'emergency relationship',
     { emergency_relation: '' },
     'emergency_relation',
-    ['Relationship to You'],
+    ['Select Relationship to You'],
   ],
   [
     'emergency relationship Other asks for it',
@@ -262,7 +265,7 @@ const rules: Row[] = [
     'emergency cell phone required',
     { emergency_phone_mobile: '' },
     'emergency_phone_mobile',
-    ['Emergency Contact Cell Phone'],
+    ['Enter Emergency Contact Cell Phone'],
   ],
   [
     'emergency cell phone pattern',
@@ -283,31 +286,36 @@ const rules: Row[] = [
     [messages.homePhone],
   ],
   // Military
-  ['military status required', { military_status: '' }, 'military_status', ['Military Status']],
+  [
+    'military status required',
+    { military_status: '' },
+    'military_status',
+    ['Select Military Status'],
+  ],
   // Parents
   [
     'parent 1 email when contacted',
     { parent_communication_pref: '1' },
     'parent_email',
-    ['Parent 1 Email Address'],
+    ['Enter Parent 1 Email Address'],
   ],
   [
     'parent 1 phone when contacted',
     { parent_communication_pref: '1' },
     'parent_phone',
-    ['Parent 1 Phone Number'],
+    ['Enter Parent 1 Phone Number'],
   ],
   [
     'parent 1 phone format',
     { parent_communication_pref: '1', parent_phone: '(301) 555-01' },
     'parent_phone',
-    ['Parent 1 Phone Number'],
+    ['Enter Parent 1 Phone Number in the format (301) 555-0123'],
   ],
   [
     'parent 1 email format',
     { parent_communication_pref: 'N', parent_email: 'not-an-email' },
     'parent_email',
-    ['Parent 1 Email Address'],
+    ['Enter Parent 1 Email Address in the correct format, like name@example.com'],
   ],
   [
     'parent 2 untouched for preference 1',
@@ -319,24 +327,24 @@ const rules: Row[] = [
     'parent 2 email for preference 2',
     { parent_communication_pref: '2' },
     'parent_2_email',
-    ['Parent 2 Email Address'],
+    ['Enter Parent 2 Email Address'],
   ],
   [
     'parent 2 phone for preference 2',
     { parent_communication_pref: '2' },
     'parent_2_phone',
-    ['Parent 2 Phone Number'],
+    ['Enter Parent 2 Phone Number'],
   ],
   [
     'parent 1 also for preference 2',
     { parent_communication_pref: '2' },
     'parent_email',
-    ['Parent 1 Email Address'],
+    ['Enter Parent 1 Email Address'],
   ],
   ['no parent contact', { parent_communication_pref: 'N' }, 'parent_email', undefined],
   // High school
-  ['high school name', { hs_name: '' }, 'hs_name', ['High School Name']],
-  ['graduation month', { grad_month: '' }, 'grad_month', ['Graduation Month']],
+  ['high school name', { hs_name: '' }, 'hs_name', ['Enter High School Name']],
+  ['graduation month', { grad_month: '' }, 'grad_month', ['Select Graduation Month']],
   // SAT and ACT
   [
     'SAT 200 is the minimum',
@@ -369,7 +377,7 @@ const rules: Row[] = [
       sat_score_math: '805',
     },
     'sat_score_math',
-    ['SAT Math'],
+    ['Enter SAT Math as a number from 200 to 800, in steps of 10'],
   ],
   [
     'SAT 810 is over the maximum',
@@ -380,7 +388,7 @@ const rules: Row[] = [
       sat_score_math: '500',
     },
     'sat_score_reading_writing',
-    ['SAT Evidence-Based Reading and Writing'],
+    ['Enter SAT Evidence-Based Reading and Writing as a number from 200 to 800, in steps of 10'],
   ],
   [
     'SAT 190 is under the minimum',
@@ -391,7 +399,7 @@ const rules: Row[] = [
       sat_score_math: '500',
     },
     'sat_score_reading_writing',
-    ['SAT Evidence-Based Reading and Writing'],
+    ['Enter SAT Evidence-Based Reading and Writing as a number from 200 to 800, in steps of 10'],
   ],
   [
     'SAT format P checks the old scores',
@@ -403,7 +411,7 @@ const rules: Row[] = [
       sat_v1_score_writing: '500',
     },
     'sat_v1_score_reading',
-    ['SAT Critical Reading'],
+    ['Enter SAT Critical Reading as a number from 200 to 800, in steps of 10'],
   ],
   [
     'SAT format P writing',
@@ -415,7 +423,7 @@ const rules: Row[] = [
       sat_v1_score_writing: '195',
     },
     'sat_v1_score_writing',
-    ['SAT Writing'],
+    ['Enter SAT Writing as a number from 200 to 800, in steps of 10'],
   ],
   [
     'SAT format P ignores the new scores',
@@ -434,7 +442,7 @@ const rules: Row[] = [
     'ACT 0',
     { act_taken: 'Y', act_score_composite: '0' },
     'act_score_composite',
-    ['ACT Composite Score'],
+    ['Enter ACT Composite Score as a number from 1 to 36'],
   ],
   ['ACT 1', { act_taken: 'Y', act_score_composite: '1' }, 'act_score_composite', undefined],
   ['ACT 36', { act_taken: 'Y', act_score_composite: '36' }, 'act_score_composite', undefined],
@@ -442,7 +450,7 @@ const rules: Row[] = [
     'ACT 37',
     { act_taken: 'Y', act_score_composite: '37' },
     'act_score_composite',
-    ['ACT Composite Score'],
+    ['Enter ACT Composite Score as a number from 1 to 36'],
   ],
   [
     'ACT not taken',
@@ -451,30 +459,30 @@ const rules: Row[] = [
     undefined,
   ],
   // College 1
-  ['college 1 name', { college_name: '' }, 'college_name', ['College Name']],
+  ['college 1 name', { college_name: '' }, 'college_name', ['Enter College Name']],
   [
     'college 1 from month',
     { college_attend_from_month: '' },
     'college_attend_from_month',
-    ['Attended From (Month)'],
+    ['Select Attended From (Month)'],
   ],
   [
     'college 1 from year',
     { college_attend_from_year: '' },
     'college_attend_from_year',
-    ['Attended From (Year)'],
+    ['Select Attended From (Year)'],
   ],
   [
     'college 1 to month',
     { college_attend_to_month: '' },
     'college_attend_to_month',
-    ['Attended To (Month)'],
+    ['Select Attended To (Month)'],
   ],
   [
     'college 1 to year',
     { college_attend_to_year: '' },
     'college_attend_to_year',
-    ['Attended To (Year)'],
+    ['Select Attended To (Year)'],
   ],
   [
     'college 2 is optional',
@@ -483,44 +491,44 @@ const rules: Row[] = [
     undefined,
   ],
   // Enrollment
-  ['entry term', { entry_term: '' }, 'entry_term', ['Entry Term']],
-  ['credits', { credits: '' }, 'credits', ['Transferable Credits Completed']],
+  ['entry term', { entry_term: '' }, 'entry_term', ['Select Entry Term']],
+  ['credits', { credits: '' }, 'credits', ['Enter Transferable Credits Completed']],
   [
     'applied previously',
     { applied_previously_transfer: '' },
     'applied_previously_transfer',
-    ['Have you applied to ApplyKit State before as a transfer student?'],
+    ['Select an answer to: Have you applied to ApplyKit State before as a transfer student?'],
   ],
   [
     'attended before',
     { bowie_state_attended: '' },
     'bowie_state_attended',
-    ['Have you ever taken classes at ApplyKit State?'],
+    ['Select an answer to: Have you ever taken classes at ApplyKit State?'],
   ],
   [
     'campus for SP25',
     { entry_term: 'SP25' },
     'campus_attend',
-    ['Which campus would you like to attend?'],
+    ['Select an answer to: Which campus would you like to attend?'],
   ],
   [
     'campus for FA25',
     { entry_term: 'FA25' },
     'campus_attend',
-    ['Which campus would you like to attend?'],
+    ['Select an answer to: Which campus would you like to attend?'],
   ],
   ['no campus for SU25', { entry_term: 'SU25' }, 'campus_attend', undefined],
   [
     'major for campus 1',
     { entry_term: 'FA25', campus_attend: '1' },
     'applied_major',
-    ['Intended Major'],
+    ['Select Intended Major'],
   ],
   [
     'major for campus 4',
     { entry_term: 'FA25', campus_attend: '4' },
     'applied_major',
-    ['Intended Major'],
+    ['Select Intended Major'],
   ],
   ['no major for campus 5', { entry_term: 'FA25', campus_attend: '5' }, 'applied_major', undefined],
   // Final steps
@@ -529,7 +537,7 @@ const rules: Row[] = [
     { suspended: '' },
     'suspended',
     [
-      'Have you ever been suspended, dismissed or placed on probation by a college for disciplinary reasons?',
+      'Select an answer to: Have you ever been suspended, dismissed or placed on probation by a college for disciplinary reasons?',
     ],
   ],
   [
@@ -548,39 +556,35 @@ const rules: Row[] = [
     'explanation over 7000 characters',
     { suspended: 'Y', suspended_comment: 'x'.repeat(7001) },
     'suspended_comment',
-    ['Please explain the circumstances'],
+    ['Shorten “Please explain the circumstances” to 7000 characters or fewer'],
   ],
   [
     'counselor waiver',
     { counselor_waiver_request: '' },
     'counselor_waiver_request',
-    ['Would you like to waive the counselor recommendation?'],
+    ['Select an answer to: Would you like to waive the counselor recommendation?'],
   ],
   [
     'legal agreement must be true',
     { legal_agree: 'false' },
     'legal_agree',
-    [
-      'I certify that the information in this application is complete and accurate. I understand that false or missing information may lead to my admission being withdrawn.',
-    ],
+    ['Confirm that the information in this application is complete and accurate'],
   ],
   [
     'residency statement must be true',
     { md_residency_statement: '' },
     'md_residency_statement',
-    [
-      'I certify that my answers about Maryland residency are true and complete, and I will report any change before classes begin.',
-    ],
+    ['Confirm that your answers about Maryland residency are true and complete'],
   ],
   [
     'in-state tuition required',
     { instate_tuition: '' },
     'instate_tuition',
-    ['Are you applying for Maryland in-state tuition?'],
+    ['Select an answer to: Are you applying for Maryland in-state tuition?'],
   ],
   // Coded answers outside their option list
-  ['unknown state code', { state: 'ZZ' }, 'state', ['State/Province']],
-  ['unknown entry term', { entry_term: 'FA99' }, 'entry_term', ['Entry Term']],
+  ['unknown state code', { state: 'ZZ' }, 'state', ['Select State/Province from the list']],
+  ['unknown entry term', { entry_term: 'FA99' }, 'entry_term', ['Select Entry Term from the list']],
 ];
 
 describe('validateApplication: application-form §5', () => {
@@ -594,37 +598,39 @@ const residencyRows: Row[] = [
     'financial dependence required',
     { md_financially_ind_dep: '' },
     'md_financially_ind_dep',
-    ['Financial Dependence'],
+    ['Select Financial Dependence'],
   ],
   [
     'dependent (code 1) names the person',
     { md_financially_ind_dep: '1' },
     'md_name_of_person_on_whom_dependent',
-    ['Full Name of That Person'],
+    ['Enter Full Name of That Person'],
   ],
   [
     'dependent on a spouse (code 3) gives the relationship',
     { md_financially_ind_dep: '3' },
     'md_relationship_to_applicant',
-    ['Their Relationship to You'],
+    ['Select Their Relationship to You'],
   ],
   [
     'dependent gives the time dependent',
     { md_financially_ind_dep: '1' },
     'md_time_dependent',
-    ['How long have you depended on this person?'],
+    ['Select an answer to: How long have you depended on this person?'],
   ],
   [
     'dependent gives the tax claim',
     { md_financially_ind_dep: '1' },
     'md_provider_claims_applicant',
-    ['Did this person claim you as a dependent on their most recent federal income tax return?'],
+    [
+      'Select an answer to: Did this person claim you as a dependent on their most recent federal income tax return?',
+    ],
   ],
   [
     'dependent gives the provider address',
     { md_financially_ind_dep: '1' },
     'md_provider_address_line_1',
-    ['Their Street Address'],
+    ['Enter Their Street Address'],
   ],
   [
     'relationship Other explained',
@@ -642,7 +648,7 @@ const residencyRows: Row[] = [
     'Maryland residence required',
     { md_resident: '' },
     'md_resident',
-    ['Do you (or the person on whom you depend) live in Maryland?'],
+    ['Select an answer to: Do you (or the person on whom you depend) live in Maryland?'],
   ],
   [
     'non-residents skip the 12-month chain',
@@ -654,31 +660,33 @@ const residencyRows: Row[] = [
     'address duration required',
     { md_perm_addr_duration: '' },
     'md_perm_addr_duration',
-    ['How long have you (or that person) lived at the current Maryland address?'],
+    [
+      'Select an answer to: How long have you (or that person) lived at the current Maryland address?',
+    ],
   ],
   [
     'under 12 months asks for the previous address',
     { md_perm_addr_duration: '1' },
     'md_prev_address_line_1',
-    ['Previous Street Address'],
+    ['Enter Previous Street Address'],
   ],
   [
     'under 12 months asks for its duration',
     { md_perm_addr_duration: '1' },
     'md_prev_addr_duration',
-    ['How long did you (or that person) live there?'],
+    ['Select an answer to: How long did you (or that person) live there?'],
   ],
   [
     'licence state asked',
     { md_drivers_license: 'Y' },
     'md_drivers_license_state',
-    ['State That Issued the License'],
+    ['Select State That Issued the License'],
   ],
   [
     'Maryland licence asks when it was issued',
     { md_drivers_license: 'Y', md_drivers_license_state: 'MD' },
     'md_drivers_license_issue_month',
-    ['Month the Maryland License Was Issued'],
+    ['Select Month the Maryland License Was Issued'],
   ],
   [
     'Maryland licence needs no explanation',
@@ -702,7 +710,7 @@ const residencyRows: Row[] = [
     'vehicle registration asked',
     { md_vehicle: 'Y' },
     'md_vehicle_registered_md',
-    ['Is the vehicle registered in Maryland?'],
+    ['Select an answer to: Is the vehicle registered in Maryland?'],
   ],
   [
     'out-of-state vehicle explained',
@@ -714,7 +722,7 @@ const residencyRows: Row[] = [
     'voter registration state asked',
     { md_voter_registered: 'Y' },
     'md_voter_registered_md',
-    ['Is the voter registration in Maryland?'],
+    ['Select an answer to: Is the voter registration in Maryland?'],
   ],
   [
     'out-of-state voter explained',
@@ -726,7 +734,7 @@ const residencyRows: Row[] = [
     'tax return year',
     { md_tax_return_year: '' },
     'md_tax_return_year',
-    ['Tax Year of That Return'],
+    ['Select Tax Year of That Return'],
   ],
   [
     'no tax return explained',
@@ -739,14 +747,14 @@ const residencyRows: Row[] = [
     { md_tax_withheld: '' },
     'md_tax_withheld',
     [
-      'Has Maryland income tax been withheld from your (or that person’s) wages in the past 12 months?',
+      'Select an answer to: Has Maryland income tax been withheld from your (or that person’s) wages in the past 12 months?',
     ],
   ],
   [
     'public assistance state',
     { md_public_assistance: 'Y' },
     'md_public_assistance_state',
-    ['State That Provided the Assistance'],
+    ['Select State That Provided the Assistance'],
   ],
   [
     'public assistance described',
@@ -777,14 +785,14 @@ const residencyRows: Row[] = [
     { md_military: '' },
     'md_military',
     [
-      'Are you (or the person on whom you depend) on active duty, in the National Guard, or a veteran?',
+      'Select an answer to: Are you (or the person on whom you depend) on active duty, in the National Guard, or a veteran?',
     ],
   ],
   [
     'veteran uploads the DD-214',
     { md_military: 'Y', md_veteran: 'true' },
     'md_veteran_upload',
-    ['DD-214 or other proof of honorable discharge'],
+    ['Upload DD-214 or other proof of honorable discharge'],
   ],
   [
     'unticked military flag asks for no document',
@@ -822,7 +830,7 @@ describe('validateApplication: partner settings', () => {
   it('asks for a campus in the partner’s own terms', () => {
     const patch = { entry_term: 'FA26' };
     expect(errorsFor(patch, { partner: examplePartner }).campus_attend).toEqual([
-      'Which campus would you like to attend?',
+      'Select an answer to: Which campus would you like to attend?',
     ]);
     expect(
       errorsFor({ entry_term: 'SP27' }, { partner: examplePartner }).campus_attend,
@@ -834,11 +842,13 @@ describe('validateApplication: partner settings', () => {
       { entry_term: 'SP27', suspended: 'Y', suspended_comment: 'x'.repeat(1501) },
       { partner: examplePartner },
     );
-    expect(errors.suspended_comment).toEqual(['Please explain the circumstances']);
+    expect(errors.suspended_comment).toEqual([
+      'Shorten “Please explain the circumstances” to 1500 characters or fewer',
+    ]);
     expect(
       errorsFor({ entry_term: 'SP27', bowie_state_attended: '' }, { partner: examplePartner })
         .bowie_state_attended,
-    ).toEqual(['Have you ever taken classes at Lakeside?']);
+    ).toEqual(['Select an answer to: Have you ever taken classes at Lakeside?']);
   });
 });
 
@@ -864,11 +874,29 @@ describe('validateApplication: messages', () => {
       sections: [
         section('test', 'Test', [
           field('first_name', 'First Name', 'text', {
-            rules: [{ rule: 'required' }, { rule: 'required', message: 'First Name' }],
+            rules: [{ rule: 'required' }, { rule: 'required', message: 'Enter First Name' }],
           }),
         ]),
       ],
     };
-    expect(validateApplication({}, { now, pages: [page] })).toEqual({ first_name: ['First Name'] });
+    expect(validateApplication({}, { now, pages: [page] })).toEqual({
+      first_name: ['Enter First Name'],
+    });
+  });
+});
+
+describe('validateApplication: messages say what to do', () => {
+  it('regression: no About You message only repeats its question’s label', () => {
+    const errors = validateApplication({}, { now, pages: [applicationPages[0]!] });
+    const labels = new Set(
+      visibleFields(applicationPages[0]!.sections, {
+        now,
+        partner: defaultPartner,
+        answers: {},
+      }).map((question) => question.label),
+    );
+    const messagesShown = Object.values(errors).flat();
+    expect(messagesShown.length).toBeGreaterThan(10);
+    expect(messagesShown.filter((message) => labels.has(message))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { applicationPages, applyMirrors } from '../model/dataModel';
 import { defaultPartner, formatPartnerText, type PartnerSettings } from '../model/partner';
 import type { FieldDefinition, ModelContext, PageDefinition, Rule } from '../model/types';
 import { holds, resolveOptions, visibleFields, type VisibilityState } from '../model/walk';
-import { limits, messages } from './messages';
+import { guidance, limits, messages } from './messages';
 import { EMAIL_PATTERN, PHONE_PATTERN, ageOn, parseIsoDate } from './patterns';
 
 /** A stored document answer (platform §3). */
@@ -63,7 +63,7 @@ export function validateField(
   const present = field.widget === 'file' ? documents[field.key] !== undefined : isAnswered(value);
 
   for (const rule of field.rules ?? []) {
-    const message = ruleMessage(rule, label);
+    const message = ruleMessage(rule, field, label);
     switch (rule.rule) {
       case 'required':
         if (!present && (!rule.when || holds(rule.when, answers, context))) found.push(message);
@@ -84,16 +84,36 @@ export function validateField(
     field.options &&
     !resolveOptions(field, context).some((o) => o.value === value)
   ) {
-    found.push(label);
+    found.push(guidance.option(label));
   }
   if (field.widget === 'textarea' && value.length > context.partner.textareaLimit)
-    found.push(label);
+    found.push(guidance.tooLong(label, context.partner.textareaLimit));
   return found;
 }
 
-function ruleMessage(rule: Rule, label: string): string {
-  return 'message' in rule && rule.message !== undefined ? rule.message : label;
+/** The rule's own fixed text, or guidance on what to do for this kind of question. */
+function ruleMessage(rule: Rule, field: FieldDefinition, label: string): string {
+  if ('message' in rule && rule.message !== undefined) return rule.message;
+  switch (rule.rule) {
+    case 'required':
+      if (field.widget === 'file') return guidance.upload(label);
+      if (field.widget === 'checkbox') return guidance.check(label);
+      return choosing.has(field.widget) ? guidance.select(label) : guidance.enter(label);
+    case 'mustBeTrue':
+      return guidance.check(label);
+    case 'pattern':
+      return rule.pattern === 'phone' ? guidance.phone(label) : guidance.email(label);
+    case 'minLength':
+      return guidance.minLength(label, rule.min);
+    case 'range':
+      return guidance.range(label, rule.min, rule.max, rule.step ?? 0);
+    default:
+      return guidance.enter(label);
+  }
 }
+
+/** Questions answered by picking from given options. */
+const choosing: ReadonlySet<FieldDefinition['widget']> = new Set(['select', 'radio']);
 
 function formatMessages(
   rule: Rule,

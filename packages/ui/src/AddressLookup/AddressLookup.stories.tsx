@@ -20,6 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: '12 Main Street' } };
-export const Error: Story = { args: { required: true, errors: ['Address Line 1'] } };
+export const Error: Story = { args: { required: true, errors: ['Enter Address Line 1'] } };
 export const Disabled: Story = { args: { disabled: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: '12 Main Street' } };

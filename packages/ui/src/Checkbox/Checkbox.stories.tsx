@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: true } };
 export const WithHint: Story = { args: { hint: 'You must agree before you submit.' } };
-export const Error: Story = { args: { required: true, errors: ['I agree to the terms'] } };
+export const Error: Story = {
+  args: { required: true, errors: ['Check the box to agree to the terms'] },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: true } };
 export const AllStates: Story = {

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: ['race_asian', 'race_white'] } };
-export const Error: Story = { args: { required: true, errors: ['Race'] } };
+export const Error: Story = {
+  args: { required: true, errors: ['Select at least one option for Race'] },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: ['race_asian'] } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: ['race_asian'] } };
 export const AllStates: Story = {

@@ -46,6 +46,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Chile' } };
-export const Error: Story = { args: { errors: ['Country'] } };
+export const Error: Story = { args: { errors: ['Select Country'] } };
 export const Disabled: Story = { args: { disabled: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Chile' } };

@@ -13,6 +13,13 @@ export const field = style({
   maxInlineSize: '100%',
   fontFamily: vars.font.body,
   color: vars.color.neutral.dark,
+  selectors: {
+    // Besides colour, an invalid question carries a bar down its side and a written "Error:".
+    '&[data-invalid]': {
+      borderInlineStart: `5px solid ${vars.color.error.main}`,
+      paddingInlineStart: vars.space.m,
+    },
+  },
 });
 
 export const label = style({
@@ -40,6 +47,8 @@ export const errors = style({
 });
 
 globalStyle(`${errors} > p`, { margin: 0 });
+
+export const errorPrefix = style({ fontWeight: 700 });
 
 /** The look of every text-like control; invalid, disabled and read-only come from attributes. */
 export const control = recipe({

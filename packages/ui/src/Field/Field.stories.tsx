@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithHint: Story = { args: { hint: 'For example, 2024.' } };
-export const Error: Story = { args: { hint: 'For example, 2024.', errors: ['Graduation Year'] } };
+export const Error: Story = {
+  args: { hint: 'For example, 2024.', errors: ['Enter Graduation Year'] },
+};
 export const ReadOnly: Story = {
   render: () => (
     <>

@@ -43,8 +43,21 @@ describe('Field', () => {
   it('renders label, hint and errors that resolve to the control', () => {
     render(<WithError />);
     const input = screen.getByRole('textbox', { name: 'Graduation Year' });
-    expect(input).toHaveAccessibleDescription('For example, 2024. Error: Graduation Year');
-    expect(document.getElementById('grad_year-error')).toHaveTextContent('Error: Graduation Year');
+    expect(input).toHaveAccessibleDescription('For example, 2024. Error: Enter Graduation Year');
+    expect(document.getElementById('grad_year-error')).toHaveTextContent(
+      'Error: Enter Graduation Year',
+    );
+  });
+
+  it('regression: shows the "Error:" prefix on screen, not only to screen readers', () => {
+    render(<WithError />);
+    const prefix = screen.getByText('Error:');
+    // Radix's VisuallyHidden (what hid it before) clips its text into a 1px absolute box.
+    for (let node: HTMLElement | null = prefix; node; node = node.parentElement) {
+      expect(node.style.position).not.toBe('absolute');
+      expect(node.style.clip).toBe('');
+    }
+    expect(prefix.closest('[data-invalid]')).not.toBeNull();
   });
 
   it('prints answers and check marks as text', () => {

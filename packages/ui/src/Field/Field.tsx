@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './Field.css';
 import type { FieldState } from './useField';
@@ -90,7 +89,7 @@ export function FieldErrors({
     <div id={id} className={styles.errors}>
       {errors.map((message) => (
         <p key={message}>
-          <VisuallyHidden>Error:</VisuallyHidden> {message}
+          <span className={styles.errorPrefix}>Error:</span> {message}
         </p>
       ))}
     </div>

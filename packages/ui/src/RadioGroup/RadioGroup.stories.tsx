@@ -33,7 +33,9 @@ export const WithHints: Story = {
     ],
   },
 };
-export const Error: Story = { args: { required: true, errors: ['Have you ever been suspended?'] } };
+export const Error: Story = {
+  args: { required: true, errors: ['Select an answer to: Have you ever been suspended?'] },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Y' } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Y' } };
 export const AllStates: Story = {

@@ -19,6 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Towson University' } };
-export const Error: Story = { args: { required: true, errors: ['College Name'] } };
+export const Error: Story = { args: { required: true, errors: ['Enter College Name'] } };
 export const Disabled: Story = { args: { disabled: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Towson University' } };

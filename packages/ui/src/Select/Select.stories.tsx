@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'FA25' } };
-export const Error: Story = { args: { required: true, errors: ['Entry Term'] } };
+export const Error: Story = { args: { required: true, errors: ['Select Entry Term'] } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'FA25' } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'FA25' } };
 export const AllStates: Story = {

@@ -20,7 +20,7 @@ export const WithHint: Story = {
   },
 };
 export const Required: Story = { args: { required: true } };
-export const Error: Story = { args: { required: true, errors: ['First Name'] } };
+export const Error: Story = { args: { required: true, errors: ['Enter First Name'] } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Ada' } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Ada' } };
 export const Underlined: Story = { args: { variant: 'underlined', defaultValue: 'Ada' } };

@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
+import { ERROR_COUNT_PAUSE } from './ErrorSummary';
 import * as stories from './ErrorSummary.stories';
 
 const { Default, Grouped } = composeStories(stories);
@@ -81,6 +82,34 @@ describe('ErrorSummary', () => {
     expect(handled).toHaveBeenCalledWith('first_name', expect.anything());
     expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveFocus();
     expect(scrolled).toEqual([]);
+  });
+
+  it('regression: keeps its links out of every live region, so a change is not read out whole', () => {
+    render(<Grouped />);
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.closest('[role="alert"], [role="status"], [aria-live]')).toBeNull();
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent("We're missing some information!");
+  });
+
+  it('says the new number of answers politely once the links stop changing, and nothing on arrival', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<Grouped />);
+      const status = screen.getByRole('status');
+      act(() => vi.advanceTimersByTime(ERROR_COUNT_PAUSE * 2));
+      expect(status).toHaveTextContent('');
+      const fewer = Grouped.args.groups!.map((group, index) =>
+        index === 0 ? { ...group, items: [] } : group,
+      );
+      rerender(<Grouped groups={fewer} />);
+      act(() => vi.advanceTimersByTime(ERROR_COUNT_PAUSE - 1));
+      expect(status).toHaveTextContent('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(status).toHaveTextContent('1 answer still needs attention');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows grouped links under headings', () => {

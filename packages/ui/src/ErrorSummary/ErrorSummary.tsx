@@ -1,4 +1,5 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import * as styles from './ErrorSummary.css';
 
 export interface ErrorSummaryItem {
@@ -25,6 +26,33 @@ export interface ErrorSummaryProps {
    * handle the link yourself (e.g. a field on another page); otherwise the field is focused.
    */
   onLinkClick?: (targetId: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** What the polite status says once the number of links changes (not when first shown). */
+  countText?: (count: number) => string;
+}
+
+/** How long the count waits for the answers to stop changing before it is spoken. */
+export const ERROR_COUNT_PAUSE = 1000;
+
+function defaultCountText(count: number): string {
+  return count === 1 ? '1 answer still needs attention' : `${count} answers still need attention`;
+}
+
+/**
+ * The number of links, for a polite status: empty when the summary appears (focus reads it
+ * then), afterwards the latest count once it has held still for a moment, so typing that fixes
+ * or breaks answers is told in a few words instead of the whole list being read again.
+ */
+function useQuietCount(count: number, countText: (count: number) => string): string {
+  const [spoken, setSpoken] = useState('');
+  const shownCount = useRef(count);
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current && count === shownCount.current) return;
+    changed.current = true;
+    const timer = setTimeout(() => setSpoken(countText(count)), ERROR_COUNT_PAUSE);
+    return () => clearTimeout(timer);
+  }, [count, countText]);
+  return spoken;
 }
 
 const FOCUSABLE =
@@ -58,7 +86,8 @@ export function focusField(targetId: string): boolean {
 
 /**
  * The GOV.UK error summary: takes focus when shown so it is read first, and each link moves
- * focus to its field with the field's label in view.
+ * focus to its field with the field's label in view. Later changes to the links are quiet but
+ * for a short polite count.
  */
 export function ErrorSummary({
   title,
@@ -67,10 +96,14 @@ export function ErrorSummary({
   groups,
   headingLevel = 2,
   onLinkClick,
+  countText = defaultCountText,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const Title = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const count =
+    (items?.length ?? 0) + (groups ?? []).reduce((sum, group) => sum + group.items.length, 0);
+  const spokenCount = useQuietCount(count, countText);
 
   useEffect(() => {
     const element = ref.current;
@@ -106,19 +139,22 @@ export function ErrorSummary({
 
   return (
     <div ref={ref} className={styles.summary}>
+      {/* Only the fixed title and text are an alert: the links change as answers change, and
+          a live list would be read out again, whole, at every change. */}
       <div role="alert">
         <Title className={styles.title}>{title}</Title>
         {description ? <div className={styles.description}>{description}</div> : null}
-        {items?.length ? list(items) : null}
-        {groups?.map((group) =>
-          group.items.length ? (
-            <section key={group.heading}>
-              <GroupHeading className={styles.heading}>{group.heading}</GroupHeading>
-              {list(group.items)}
-            </section>
-          ) : null,
-        )}
       </div>
+      {items?.length ? list(items) : null}
+      {groups?.map((group) =>
+        group.items.length ? (
+          <section key={group.heading}>
+            <GroupHeading className={styles.heading}>{group.heading}</GroupHeading>
+            {list(group.items)}
+          </section>
+        ) : null,
+      )}
+      <VisuallyHidden role="status">{spokenCount}</VisuallyHidden>
     </div>
   );
 }

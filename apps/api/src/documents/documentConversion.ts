@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DocumentAnswers, DocumentConversionReply } from '@applykit/api-contract';
 import { validateFile } from '@applykit/admissions-form/validate';
 import type { Database, Queryable } from '../db/database';
-import type { ConvertOptions } from './convertToPdf';
+import { findSoffice, sandboxAvailable, type ConvertOptions } from './convertToPdf';
 import { DocumentRejected, inspectDocument, type DocumentType } from './fileContent';
 import { ConversionCancelled, convertInOwnProcess } from './isolatedConversion';
 import type { JobQueue, QueuedJob } from './jobQueue';
@@ -84,10 +84,18 @@ export class DocumentConversion {
     private readonly jobs: JobQueue,
     options: { convert?: Converter; convertOptions?: ConvertOptions } = {},
   ) {
-    this.convert =
-      options.convert ??
-      ((bytes, type, { signal }) =>
-        convertInOwnProcess(bytes, type, { ...options.convertOptions, signal }));
+    this.convert = options.convert ?? this.inOwnProcess(options.convertOptions);
+  }
+
+  /**
+   * The default converter. LibreOffice is looked for and its sandbox tried once, here, so a
+   * server that cannot sandbox it says so in its own log at start and every conversion uses
+   * the text fallback.
+   */
+  private inOwnProcess(convertOptions: ConvertOptions = {}): Converter {
+    const soffice = convertOptions.soffice === undefined ? findSoffice() : convertOptions.soffice;
+    const resolved = { ...convertOptions, soffice: soffice && sandboxAvailable() ? soffice : null };
+    return (bytes, type, { signal }) => convertInOwnProcess(bytes, type, { ...resolved, signal });
   }
 
   async startWorkers(): Promise<void> {

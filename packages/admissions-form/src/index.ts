@@ -3,6 +3,8 @@ export * from './validate';
 export { ApplicationForm } from './form/ApplicationForm';
 export type { ApplicationFormProps } from './form/ApplicationForm';
 export { PrintApplication } from './form/print';
+export { SubmittedApplication } from './form/submitted';
+export type { SubmittedApplicationProps } from './form/submitted';
 export type { PrintApplicationProps } from './form/print';
 export { bannerKind, bannerText, isInDateWindow, pageHeading } from './form/chrome';
 export type { BannerKind } from './form/chrome';

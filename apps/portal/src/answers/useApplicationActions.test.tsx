@@ -1,3 +1,4 @@
+import type * as validateEntry from '@applykit/admissions-form/validate';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,8 @@ import { useApplicationAnswers } from './AnswersProvider';
 import { useApplicationActions, type ApplicationActions } from './useApplicationActions';
 
 const validation = vi.hoisted(() => ({ errors: {} as Record<string, string[]> }));
-vi.mock('@applykit/admissions-form/validate', () => ({
+vi.mock('@applykit/admissions-form/validate', async (importOriginal) => ({
+  ...(await importOriginal<typeof validateEntry>()),
   validateApplication: () => validation.errors,
 }));
 

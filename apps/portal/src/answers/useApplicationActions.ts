@@ -65,9 +65,13 @@ export function useApplicationActions(): ApplicationActions {
   // The rules come with the form's chunk, never with the account screens' first load.
   const validate = useCallback(
     async (answers: Answers) => {
-      const { validateApplication } = await import('@applykit/admissions-form/validate');
+      const [{ validateApplication }, { portalPartner }] = await Promise.all([
+        import('@applykit/admissions-form/validate'),
+        import('../form/partner'),
+      ]);
       return validateApplication(answers, {
         now: new Date(),
+        partner: portalPartner,
         // Fetched, not read from the cache: an upload only marks the cached map stale, and
         // nothing observes it to refetch, so a just-uploaded document would count as missing.
         documents: isLoggedIn

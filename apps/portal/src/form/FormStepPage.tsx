@@ -1,20 +1,13 @@
 import { ApplicationForm } from '@applykit/admissions-form';
-import { builtInPartner } from '@applykit/admissions-form/validate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useSession } from '../session/SessionProvider';
+import { portalPartner } from './partner';
 import { stepDocuments } from './stepDocuments';
 import { useApplicationHost } from './useApplicationHost';
 
 type PageId = 'about' | 'education' | 'final-steps';
-
-/**
- * The form's partner. The server reads the same `APPLYKIT_PARTNER` for submit checks and the
- * PDF, and `pnpm start` builds and serves in one environment. Read here, not in config.ts, so
- * the account pages do not load the data model.
- */
-const partner = builtInPartner(import.meta.env.APPLYKIT_PARTNER);
 
 function focusKeyOf(state: unknown): string | undefined {
   if (!state || typeof state !== 'object' || !('focusKey' in state)) return undefined;
@@ -35,7 +28,7 @@ export default function FormStepPage() {
       // A fresh form per step: each starts from the answers as last saved.
       key={pathname}
       page={page}
-      partner={partner}
+      partner={portalPartner}
       data={{
         answers: initial,
         client: snapshot,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -27,6 +27,21 @@ afterEach(() => {
 });
 
 describe('/completion', () => {
+  it('shows the submitted banner with its last steps, says where the receipt went, and has the footer', async () => {
+    stubFetch({
+      'GET /api/profile': { body: { ...submitted, answer: { first_name: 'Ada' } } },
+    });
+    const { container } = renderPortal('/completion');
+    const banner = await screen.findByRole('region', { name: 'Thank you, Ada!' });
+    expect(banner).toHaveTextContent(/Congratulations on submitting your application/);
+    expect(banner).toHaveTextContent(/transcripts/);
+    expect(screen.getByText('A receipt has been e-mailed to ada@example.edu.')).toBeVisible();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: 'Help' })).toBeVisible();
+    expect(within(footer).getByRole('button', { name: 'Privacy' })).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('shows the submitted message and prepares the PDF copy to download', async () => {
     const user = userEvent.setup();
     const stub = stubFetch({

@@ -5,6 +5,7 @@ import { api } from '../api/calls';
 import { errorMessage } from '../api/errors';
 import { queryKeys } from '../api/queryClient';
 import { ErrorScreen } from '../errors/ErrorScreen';
+import { portalPartner } from '../form/partner';
 import * as styles from './ServiceView.css';
 
 /**
@@ -36,6 +37,7 @@ export default function ServiceView({ serviceToken }: { serviceToken: string }) 
         documents={document_answer}
         tabs={tabs}
         addAnother={add_another}
+        partner={portalPartner}
         title="Transfer Application"
       />
     </main>

@@ -6,7 +6,7 @@ import { applicationPages, pageOfKey } from '../model/dataModel';
 import type { PartnerSettings } from '../model/partner';
 import type { PageDefinition } from '../model/types';
 import { chromeText } from '../rules/messages';
-import { useFormEnvironment } from './context';
+import { useFormEnvironment, usePartnerEnvironment } from './context';
 import { DialogButton, LazyHelpDialog, LazyPrivacyDialog } from './lazyDialogs';
 import type { ClientSnapshot } from './host';
 import * as styles from './styles.css';
@@ -45,24 +45,37 @@ export function bannerKind(client: ClientSnapshot): BannerKind {
   return client.num_logins <= 1 ? 'firstLogin' : 'returning';
 }
 
+/** The name the greeting uses: the preferred name, else the first name. */
+export function greetingName(preferred: string | undefined, first: string | undefined): string {
+  return (preferred ?? '').trim() || (first ?? '').trim();
+}
+
+/** The submitted banner: thanks, congratulations and the last steps (application-form §1). */
+export function SubmittedBanner({ name }: { name: string }) {
+  const { partner } = usePartnerEnvironment();
+  const headingId = useId();
+  return (
+    <section className={styles.banner} aria-labelledby={headingId} data-banner="submitted">
+      <h2 id={headingId} className={styles.heading}>
+        {bannerText.submitted.title(name ? `, ${name}` : '')}
+      </h2>
+      <p>{bannerText.submitted.body(partner)}</p>
+    </section>
+  );
+}
+
 /** The greeting of application-form §1, with the preferred name or else the first name. */
 export function WelcomeBanner() {
-  const { client, partner } = useFormEnvironment();
+  const { client } = useFormEnvironment();
   const [preferred, first] = useWatch<Answers>({ name: ['preferred_name', 'first_name'] });
-  const name = (preferred ?? '').trim() || (first ?? '').trim();
+  const name = greetingName(preferred, first);
   const suffix = name ? `, ${name}` : '';
   const kind = bannerKind(client);
   const headingId = useId();
+  if (kind === 'submitted') return <SubmittedBanner name={name} />;
   return (
     <section className={styles.banner} aria-labelledby={headingId} data-banner={kind}>
-      {kind === 'submitted' ? (
-        <>
-          <h2 id={headingId} className={styles.heading}>
-            {bannerText.submitted.title(suffix)}
-          </h2>
-          <p>{bannerText.submitted.body(partner)}</p>
-        </>
-      ) : kind === 'firstLogin' ? (
+      {kind === 'firstLogin' ? (
         <>
           <h2 id={headingId} className={styles.heading}>
             {bannerText.firstLogin.title(suffix)}
@@ -210,7 +223,7 @@ export function useFocusOnArrival(focusKey: string | undefined) {
 
 /** Footer: product name and address, the Help and Privacy modals (application-form §2). */
 export function ApplicationFooter() {
-  const { partner } = useFormEnvironment();
+  const { partner } = usePartnerEnvironment();
   return (
     <footer className={styles.footer}>
       <address className={styles.address}>

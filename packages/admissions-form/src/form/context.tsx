@@ -36,6 +36,18 @@ export interface HostState {
 }
 
 export const FormEnvironmentContext = createContext<FormEnvironment | null>(null);
+
+/** The partner and clock alone: what the banner, footer and its dialogs need outside a form. */
+export const PartnerContext = createContext<Pick<FormEnvironment, 'partner' | 'now'> | null>(null);
+
+/** The partner and clock of the enclosing form, or of a `SubmittedApplication`. */
+export function usePartnerEnvironment(): Pick<FormEnvironment, 'partner' | 'now'> {
+  const partnerOnly = useContext(PartnerContext);
+  const environment = useContext(FormEnvironmentContext);
+  const found = partnerOnly ?? environment;
+  if (!found) throw new Error('Application chrome must be rendered inside <ApplicationForm>.');
+  return found;
+}
 export const HostStateContext = createContext<HostState | null>(null);
 
 export function useFormEnvironment(): FormEnvironment {

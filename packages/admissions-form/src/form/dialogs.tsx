@@ -3,7 +3,7 @@
 import { Button, Modal, ModalClose, ModalContent } from '@applykit/ui';
 import { useState, type RefObject } from 'react';
 import { chromeText } from '../rules/messages';
-import { useFormEnvironment } from './context';
+import { usePartnerEnvironment } from './context';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ function returnFocus(returnFocusTo: FormDialogProps['returnFocusTo']) {
 }
 
 export function HelpDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
-  const { partner } = useFormEnvironment();
+  const { partner } = usePartnerEnvironment();
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent title="Help" size="s" onCloseAutoFocus={returnFocus(returnFocusTo)}>
@@ -45,7 +45,7 @@ export function HelpDialog({ open, onOpenChange, returnFocusTo }: FormDialogProp
 }
 
 export function PrivacyDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
-  const { partner, now } = useFormEnvironment();
+  const { partner, now } = usePartnerEnvironment();
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent

@@ -1,0 +1,41 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Answers } from '../conditions/conditions';
+import { defaultPartner, type PartnerSettings } from '../model/partner';
+import { ApplicationFooter, SubmittedBanner, greetingName } from './chrome';
+import { PartnerContext } from './context';
+import * as styles from './styles.css';
+import { partnerThemeStyle } from './theme';
+
+export interface SubmittedApplicationProps {
+  partner?: PartnerSettings;
+  /** The clock of the footer's year; the current time by default. */
+  now?: Date;
+  /** The applicant's answers: the banner greets them by preferred or first name. */
+  answers?: Answers;
+  /** The host's own content between the banner and the footer (the completion message, the PDF). */
+  children?: ReactNode;
+}
+
+/**
+ * A submitted application's frame outside the form (the completion page): the submitted
+ * banner with its thanks and last steps, the host's content, and the footer with Help and
+ * Privacy, in the partner's theme.
+ */
+export function SubmittedApplication({
+  partner = defaultPartner,
+  now,
+  answers = {},
+  children,
+}: SubmittedApplicationProps) {
+  const [clock] = useState(() => now ?? new Date());
+  const environment = useMemo(() => ({ partner, now: clock }), [partner, clock]);
+  return (
+    <PartnerContext.Provider value={environment}>
+      <div className={styles.root} style={partnerThemeStyle(partner.theme)}>
+        <SubmittedBanner name={greetingName(answers.preferred_name, answers.first_name)} />
+        {children}
+        <ApplicationFooter />
+      </div>
+    </PartnerContext.Provider>
+  );
+}

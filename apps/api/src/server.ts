@@ -16,6 +16,12 @@ import {
   readDocumentAnswers,
 } from './documents';
 import { apiAreaOf } from './http/api-paths';
+import {
+  closeSlowConnectionsOnShutdown,
+  connectionOptions,
+  defaultConnectionTimeouts,
+  type ConnectionTimeouts,
+} from './http/connections';
 import { installErrorReplies, notFound, sendError } from './http/errors';
 import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
@@ -37,6 +43,8 @@ export interface ServerDependencies {
   mailer?: Mailer;
   /** Where the log goes: stdout by default, none in tests unless given. */
   logStream?: { write(line: string): void };
+  /** Client and shutdown time limits; default `defaultConnectionTimeouts`. */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 declare module 'fastify' {
@@ -50,8 +58,11 @@ export async function buildServer({
   database,
   mailer: givenMailer,
   logStream,
+  timeouts: givenTimeouts,
 }: ServerDependencies): Promise<FastifyInstance> {
+  const timeouts = { ...defaultConnectionTimeouts, ...givenTimeouts };
   const app = Fastify({
+    ...connectionOptions(timeouts),
     logger:
       config.environment === 'test' && !logStream
         ? false
@@ -109,6 +120,7 @@ export async function buildServer({
     return sendError(reply, notFound());
   });
 
+  closeSlowConnectionsOnShutdown(app, timeouts.shutdownGraceMs);
   app.addHook('onClose', async () => {
     await mailer.settled();
     await database.close();

@@ -42,6 +42,22 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** The institution's settings (APPLYKIT_PARTNER): submit checks and the PDF use them. */
   partner: PartnerSettings;
+  /**
+   * A session ends this long after its last request (SESSION_IDLE_SECONDS, default 900). The
+   * portal learns it from every reply and warns before it; see docs/sessions.md.
+   */
+  sessionIdleSeconds: number;
+}
+
+function sessionIdleSecondsOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 900;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 3 || seconds > 86_400) {
+    throw new Error(
+      `SESSION_IDLE_SECONDS must be a whole number of seconds from 3 to 86400, not "${value}".`,
+    );
+  }
+  return seconds;
 }
 
 /**
@@ -115,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     partner: builtInPartner(env.APPLYKIT_PARTNER),
+    sessionIdleSeconds: sessionIdleSecondsOf(env.SESSION_IDLE_SECONDS),
   };
 }

@@ -76,7 +76,7 @@ export async function buildServer({
   });
   if (!givenMailer) checkProductionMail(config, app.log);
   const mailer = givenMailer ?? createMailer({ config, database, log: app.log });
-  const sessions = createSessionStore(database);
+  const sessions = createSessionStore(database, { idleSeconds: config.sessionIdleSeconds });
   const tokens = createTokens(loadSigningKey(config));
   const links = createLinkMinter(config, tokens);
   const documentAnswers: DocumentAnswersReader = (applicantId) =>

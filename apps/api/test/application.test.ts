@@ -282,6 +282,29 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       expect(accepted.statusCode, accepted.body).toBe(200);
     });
 
+    it('submits once when two submits arrive together (a double click, a retried request)', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      await call(cookie, 'PUT', '/api/answer', completeApplication);
+      const replies = await Promise.all([
+        call(cookie, 'POST', '/api/submit'),
+        call(cookie, 'POST', '/api/submit'),
+        call(cookie, 'POST', '/api/submit'),
+      ]);
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+      await server.app.mailer.settled();
+      const receipts = await server.database.query(
+        "SELECT 1 FROM mail_outbox WHERE recipient = $1 AND subject = 'We received your application'",
+        [username],
+      );
+      expect(receipts).toHaveLength(1);
+      const statuses = await server.database.query(
+        `SELECT 1 FROM web_statuses w JOIN applicants a ON a.id = w.applicant_id
+          WHERE a.username = $1 AND w.web_status = 'submitted'`,
+        [username],
+      );
+      expect(statuses).toHaveLength(1);
+    });
+
     it('locks a valid application as submitted, mails a receipt, and stays idempotent', async () => {
       expect(validateApplication(completeApplication, { now: new Date() })).toEqual({});
       const { username, cookie } = await submitted();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, serverMessages } from '@applykit/api-contract';
+import { messages, serverMessages, sessionHeaders } from '@applykit/api-contract';
 import {
   cookiesOf,
   post,
@@ -9,6 +9,7 @@ import {
   type TestServer,
 } from './support/applicants';
 import { databaseKinds } from './support/database';
+import { readConfig } from '../src/config';
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
   let server: TestServer;
@@ -109,6 +110,71 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect((await profile(cookie)).statusCode).toBe(401);
   });
 
+  const lastSeen = async (username: string) =>
+    (
+      await server.database.query<{ last_seen_at: Date }>(
+        `SELECT s.last_seen_at FROM sessions s JOIN applicants a ON a.id = s.applicant_id
+          WHERE a.username = $1`,
+        [username],
+      )
+    )[0]!.last_seen_at;
+  const setLastSeen = (username: string, ago: string) =>
+    server.database.query(
+      `UPDATE sessions SET last_seen_at = now() - $2::interval
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [username, ago],
+    );
+
+  it('tells the portal its idle limit and exactly when this session ends', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    const fresh = await profile(cookie);
+    expect(fresh.headers[sessionHeaders.idleSeconds]).toBe('900');
+    expect(Number(fresh.headers[sessionHeaders.expiresIn])).toBeGreaterThan(898);
+    expect(Number(fresh.headers[sessionHeaders.expiresIn])).toBeLessThanOrEqual(900);
+    await setLastSeen(username, '40 seconds');
+    const later = await profile(cookie);
+    expect(Number(later.headers[sessionHeaders.expiresIn])).toBeGreaterThan(858);
+    expect(Number(later.headers[sessionHeaders.expiresIn])).toBeLessThanOrEqual(860);
+    // A reply without a session says nothing of one.
+    const none = await profile();
+    expect(none.headers[sessionHeaders.expiresIn]).toBeUndefined();
+  });
+
+  it('records activity at most once a minute: reads within it write nothing', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    await setLastSeen(username, '59 seconds');
+    const recorded = await lastSeen(username);
+    for (let i = 0; i < 3; i++) expect((await profile(cookie)).statusCode).toBe(200);
+    expect(await lastSeen(username)).toEqual(recorded);
+
+    await setLastSeen(username, '61 seconds');
+    const before = Date.now();
+    const reply = await profile(cookie);
+    expect(reply.statusCode).toBe(200);
+    expect((await lastSeen(username)).getTime()).toBeGreaterThan(before - 5_000);
+    expect(Number(reply.headers[sessionHeaders.expiresIn])).toBeGreaterThan(898);
+  });
+
+  it('GET /api/session extends a live session and says when it now ends', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    await setLastSeen(username, '14 minutes 30 seconds');
+    const reply = await server.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ message: serverMessages.sessionActive });
+    expect(Number(reply.headers[sessionHeaders.expiresIn])).toBeGreaterThan(898);
+    await setLastSeen(username, '15 minutes 1 second');
+    const ended = await server.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
+    expect(ended.statusCode).toBe(401);
+  });
+
   it('expires 12 hours after log in, however active', async () => {
     const { username, cookie } = await signedInApplicant(server);
     await server.database.query(
@@ -162,5 +228,40 @@ describe.each(databaseKinds)('sessions over HTTPS on %s', (kind) => {
   it('sends HSTS', async () => {
     const reply = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(reply.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});
+
+describe.each(databaseKinds)('a configured idle limit on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { sessionIdleSeconds: 3 });
+  });
+  afterAll(() => server.app.close());
+
+  it('ends a session that many seconds after its last request, by the clock', async () => {
+    const { cookie } = await signedInApplicant(server);
+    const profile = () =>
+      server.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const first = await profile();
+    expect(first.headers[sessionHeaders.idleSeconds]).toBe('3');
+    // Requests 2 s apart keep it alive past its first 3 s.
+    await new Promise((done) => setTimeout(done, 2_000));
+    expect((await profile()).statusCode).toBe(200);
+    await new Promise((done) => setTimeout(done, 2_000));
+    expect((await profile()).statusCode).toBe(200);
+    await new Promise((done) => setTimeout(done, 3_100));
+    const ended = await profile();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ message: messages.sessionInvalid });
+  });
+});
+
+describe('SESSION_IDLE_SECONDS', () => {
+  it('defaults to 900 and refuses what is not a sensible number of seconds', () => {
+    expect(readConfig({}).sessionIdleSeconds).toBe(900);
+    expect(readConfig({ SESSION_IDLE_SECONDS: '20' }).sessionIdleSeconds).toBe(20);
+    for (const bad of ['abc', '0', '-5', '1.5', '100000']) {
+      expect(() => readConfig({ SESSION_IDLE_SECONDS: bad }), bad).toThrow(/SESSION_IDLE_SECONDS/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-export { adminPaths, defaultIdentityCookiePrefix, paths } from './paths';
+export { adminPaths, defaultIdentityCookiePrefix, paths, sessionHeaders } from './paths';
 export type { ApiPath } from './paths';
 export { accountMessages, messages, serverMessages } from './messages';
 export {

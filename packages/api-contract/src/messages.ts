@@ -41,6 +41,7 @@ export const serverMessages = {
   passwordTooCommon:
     'This password is one of the most commonly used passwords. Please choose one that is harder to guess.',
   loggedOut: 'You have been logged out.',
+  sessionActive: 'Your session is active.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   answersSaved: 'Your answers were saved.',
   answersNotObject: 'The answers must be a JSON object whose values are text.',

@@ -23,6 +23,8 @@ export const paths = {
   applicationPdf: '/api/pdf',
   lookup: '/lookup/find',
   health: '/healthz',
+  /** Extends the live session (the inactivity warning's 'Yes'); answers when it now ends. */
+  session: '/api/session',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];
@@ -38,3 +40,13 @@ export const adminPaths = {
  * another (server IDENTITY_COOKIE_PREFIX, portal VITE_IDENTITY_COOKIE_PREFIX); platform §4.
  */
 export const defaultIdentityCookiePrefix = 'applykit_identity';
+
+/**
+ * Reply headers of every call made with a live session: the server's idle limit in seconds,
+ * and the seconds until this session ends unless another request comes first. The portal's
+ * inactivity warning is timed from them (docs/sessions.md).
+ */
+export const sessionHeaders = {
+  idleSeconds: 'x-session-idle-seconds',
+  expiresIn: 'x-session-expires-in',
+} as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths, serverMessages, sessionHeaders } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import { apiAreaOf } from '../http/api-paths';
 import { sendError, unauthorized } from '../http/errors';
@@ -55,6 +56,9 @@ export function installSessions(
       return sendError(reply, unauthorized());
     }
     request.applicant = applicant;
+    // The portal times its inactivity warning from these (docs/sessions.md).
+    reply.header(sessionHeaders.idleSeconds, String(config.sessionIdleSeconds));
+    reply.header(sessionHeaders.expiresIn, applicant.expiresInSeconds.toFixed(3));
   }
 
   app.decorate('sessions', sessions);
@@ -69,4 +73,6 @@ export function installSessions(
     }
     return requireApplicant(request, reply);
   });
+  // The session check above is the whole of it: reaching here records the activity.
+  app.get(paths.session, async () => ({ message: serverMessages.sessionActive }));
 }

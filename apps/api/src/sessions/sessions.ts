@@ -3,8 +3,17 @@ import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { randomSecret, sha256Hex } from '../tokens/random';
 
-/** DESIGN.md sessions: idle expiry as the portal's inactivity time-out, and a hard cap. */
-export const sessionLimits = { idleMinutes: 15, absoluteHours: 12 } as const;
+/** However active, a session ends this long after its log in. */
+export const sessionLimits = { absoluteHours: 12 } as const;
+
+/**
+ * How stale the recorded last activity may grow before a request writes it again: a minute, or
+ * a fifteenth of a short idle limit. Reads within it write nothing; the session then ends up to
+ * this much before `idle` after its very last request, and every reply says exactly when.
+ */
+export function activityRecordSeconds(idleSeconds: number): number {
+  return Math.min(60, idleSeconds / 15);
+}
 
 /** The applicant a valid session cookie belongs to. */
 export interface SignedInApplicant {
@@ -12,13 +21,18 @@ export interface SignedInApplicant {
   username: string;
   /** The raw session id, for logging this session out. */
   sessionId: string;
+  /** Seconds from now until the session ends unless another request comes first. */
+  expiresInSeconds: number;
 }
 
-const stillValid = `s.last_seen_at > now() - interval '${sessionLimits.idleMinutes} minutes'
-  AND s.created_at > now() - interval '${sessionLimits.absoluteHours} hours'`;
-
 /** Sessions live in the database as hashes of random 256-bit ids, with their last activity. */
-export function createSessionStore(database: Queryable) {
+export function createSessionStore(database: Queryable, { idleSeconds }: { idleSeconds: number }) {
+  const idle = `make_interval(secs => ${Number(idleSeconds)})`;
+  const stillValid = `s.last_seen_at > now() - ${idle}
+    AND s.created_at > now() - interval '${sessionLimits.absoluteHours} hours'`;
+  const endsAt = `LEAST(s.last_seen_at + ${idle}, s.created_at + interval '${sessionLimits.absoluteHours} hours')`;
+  const recordAfter = `make_interval(secs => ${activityRecordSeconds(idleSeconds)})`;
+
   return {
     /** A new session for a log in; the caller sets its cookies. Returns the raw id. */
     async start(applicantId: string, db: Queryable = database): Promise<string> {
@@ -34,17 +48,37 @@ export function createSessionStore(database: Queryable) {
       return sessionId;
     },
 
-    /** The applicant of a live session, counting this request as activity; null otherwise. */
+    /**
+     * The applicant of a live session, counting this request as activity; null otherwise. The
+     * activity is written only when the recorded one is older than `activityRecordSeconds`.
+     */
     async resume(sessionId: string): Promise<SignedInApplicant | null> {
-      const rows = await database.query<{ id: string; username: string }>(
-        `UPDATE sessions s SET last_seen_at = now()
-           FROM applicants a
-          WHERE s.id_hash = $1 AND a.id = s.applicant_id AND ${stillValid}
-          RETURNING a.id, a.username::text AS username`,
-        [sha256Hex(sessionId)],
+      const idHash = sha256Hex(sessionId);
+      const secondsLeft = `GREATEST(0, EXTRACT(EPOCH FROM (${endsAt} - now())))::float8`;
+      const found = await database.query<{
+        id: string;
+        username: string;
+        stale: boolean;
+        seconds: number;
+      }>(
+        `SELECT a.id, a.username::text AS username,
+                s.last_seen_at <= now() - ${recordAfter} AS stale, ${secondsLeft} AS seconds
+           FROM sessions s JOIN applicants a ON a.id = s.applicant_id
+          WHERE s.id_hash = $1 AND ${stillValid}`,
+        [idHash],
       );
-      const row = rows[0];
-      return row ? { id: row.id, username: row.username, sessionId } : null;
+      const row = found[0];
+      if (!row) return null;
+      let expiresInSeconds = row.seconds;
+      if (row.stale) {
+        const [recorded] = await database.query<{ seconds: number }>(
+          `UPDATE sessions s SET last_seen_at = now() WHERE s.id_hash = $1
+           RETURNING ${secondsLeft} AS seconds`,
+          [idHash],
+        );
+        expiresInSeconds = recorded?.seconds ?? 0;
+      }
+      return { id: row.id, username: row.username, sessionId, expiresInSeconds };
     },
 
     async end(sessionId: string): Promise<void> {

@@ -1,19 +1,28 @@
+import { messages } from '@applykit/api-contract';
 import { useRoutes } from 'react-router';
+import { whenSessionEnds } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { createRoutes } from './routes/routes';
+import { endedByIdling, sessionClock } from './session/sessionClock';
 import { createSessionEndRedirect } from './session/sessionEndRedirect';
 import { sessionStore } from './session/sessionStore';
 
 /**
  * The portal, to render inside a router (`main.tsx`: the browser's; tests: a memory router),
- * and its query client, wired so that a 401 from any call ends the session and goes to /login
- * with the session message (platform §2, §8).
+ * and its query client, wired so that a 401 from any call clears the cache and goes to /login:
+ * with the inactivity message when the session ended by idling, the session message otherwise.
  */
 export function createPortal() {
   const sessionEndRedirect = createSessionEndRedirect();
-  const queryClient = createQueryClient(() => {
+  const queryClient = createQueryClient();
+  whenSessionEnds(() => {
+    const message = endedByIdling(sessionClock.get(), Date.now())
+      ? messages.inactivityLogout
+      : messages.sessionInvalid;
+    sessionClock.clear();
+    queryClient.clear();
     sessionStore.end();
-    sessionEndRedirect.go();
+    sessionEndRedirect.go(message);
   });
   const routes = createRoutes(queryClient, sessionEndRedirect);
   function Portal() {

@@ -42,6 +42,8 @@ export const api = {
 
   logOut: () => request<unknown>('GET', paths.logout),
   profile: () => request<Profile>('GET', paths.profile),
+  /** Tells the server the applicant is still there; the reply says when the session now ends. */
+  keepSession: () => request<MessageReply>('GET', paths.session),
   saveLastPage: (lastPage: string) =>
     request<unknown>('PUT', paths.lastPage, { body: { last_page: lastPage } }),
   saveAnswers: (answers: Answers) => request<MessageReply>('PUT', paths.answer, { body: answers }),

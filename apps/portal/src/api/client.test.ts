@@ -1,10 +1,15 @@
-import { messages, paths } from '@applykit/api-contract';
+import { messages, paths, sessionHeaders } from '@applykit/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetchStub';
-import { postForm, request } from './client';
+import { sessionClock } from '../session/sessionClock';
+import { postForm, request, whenSessionEnds } from './client';
 import { ServerError, UnauthorizedError, errorMessage } from './errors';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  whenSessionEnds(undefined);
+  sessionClock.clear();
+});
 
 describe('request', () => {
   it('sends JSON with its content type and returns the parsed reply', async () => {
@@ -117,5 +122,62 @@ describe('postForm', () => {
     );
     const file = new File(['x'], 'a.png');
     await expect(postForm('/files', {}, file)).rejects.toBeInstanceOf(ServerError);
+  });
+});
+
+describe('the session end', () => {
+  const cases: [string, () => Promise<unknown>][] = [
+    ['a JSON call', () => request('PUT', paths.tabs, { body: {} })],
+    ['a call answered without JSON', () => request('DELETE', `${paths.documentAnswer}/resume`)],
+    ['an upload', () => postForm('/files', {}, new File(['x'], 'a.png'))],
+  ];
+  it.each(cases)('is told once of a 401 from %s, and the call still fails', async (_, call) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('document-answer')
+          ? new Response('no', { status: 401 })
+          : jsonResponse({ message: messages.sessionInvalid }, 401),
+      ),
+    );
+    const ended = vi.fn();
+    whenSessionEnds(ended);
+    await expect(call()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not told of other failures', async () => {
+    stubFetch({ 'PUT /api/answer': { status: 500, body: { message: 'down' } } });
+    const ended = vi.fn();
+    whenSessionEnds(ended);
+    await expect(request('PUT', paths.answer, { body: {} })).rejects.toThrow('down');
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('learns from each reply when the server will end the session, counted from the request', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          vi.setSystemTime(1_000_400);
+          return new Response('{}', {
+            headers: {
+              'content-type': 'application/json',
+              [sessionHeaders.idleSeconds]: '900',
+              [sessionHeaders.expiresIn]: '842.5',
+            },
+          });
+        }),
+      );
+      await request('GET', paths.profile);
+      expect(sessionClock.get()).toMatchObject({
+        idleMs: 900_000,
+        serverEndsAt: 1_000_000 + 842_500,
+        lastContactAt: 1_000_000,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

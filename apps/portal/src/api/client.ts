@@ -1,5 +1,6 @@
-import { messages } from '@applykit/api-contract';
+import { messages, sessionHeaders } from '@applykit/api-contract';
 import { apiOrigin } from '../config';
+import { sessionClock } from '../session/sessionClock';
 import { ServerError, UnauthorizedError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -8,6 +9,30 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+}
+
+let onSessionEnd: (() => void) | undefined;
+
+/**
+ * The one place a 401 from any call ends up, whoever made the call (a query, a mutation, an
+ * upload, a poll): the portal plugs in what clears the session and goes to /login.
+ */
+export function whenSessionEnds(listener: (() => void) | undefined): void {
+  onSessionEnd = listener;
+}
+
+function unauthorized(message?: string): UnauthorizedError {
+  onSessionEnd?.();
+  return new UnauthorizedError(message);
+}
+
+/** Every reply with a live session says when the server will end it (docs/sessions.md). */
+function noteSession(response: Response, sentAt: number) {
+  const idle = response.headers.get(sessionHeaders.idleSeconds);
+  const expiresIn = response.headers.get(sessionHeaders.expiresIn);
+  if (idle !== null && expiresIn !== null) {
+    sessionClock.noteReply(sentAt, Number(idle), Number(expiresIn));
+  }
 }
 
 function urlFor(path: string, query: RequestOptions['query']): string {
@@ -42,6 +67,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const { body, query, signal } = options;
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await fetch(urlFor(path, query), {
@@ -58,12 +84,13 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw new ServerError();
   }
+  noteSession(response, sentAt);
 
   if (response.ok && (response.status === 204 || response.headers.get('content-length') === '0')) {
     return undefined as T;
   }
   if (!isJson(response)) {
-    if (response.status === 401) throw new UnauthorizedError();
+    if (response.status === 401) throw unauthorized();
     throw new ServerError(messages.unexpected, response.status);
   }
   let parsed: unknown;
@@ -72,7 +99,7 @@ export async function request<T>(
   } catch {
     throw new ServerError(messages.unexpected, response.status);
   }
-  if (response.status === 401) throw new UnauthorizedError(messageOf(parsed));
+  if (response.status === 401) throw unauthorized(messageOf(parsed));
   if (!response.ok) throw new ServerError(messageOf(parsed), response.status);
   return parsed as T;
 }
@@ -95,7 +122,7 @@ export async function postForm(
   } catch {
     throw new ServerError();
   }
-  if (response.status === 401) throw new UnauthorizedError();
+  if (response.status === 401) throw unauthorized();
   if (!response.ok) {
     const reason = isJson(response)
       ? messageOf(await response.json().catch(() => null))

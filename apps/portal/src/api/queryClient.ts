@@ -1,23 +1,16 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './errors';
 
-/** Unauthorised errors are handled once, by `onUnauthorized`; every other error goes to the nearest error boundary. */
+/** Unauthorised errors are handled once, by the API client; every other error goes to the nearest error boundary. */
 export const throwUnlessUnauthorized = (error: Error) => !isUnauthorized(error);
 
 /**
  * Platform §9: no retry, data never goes stale nor is collected, no refetch on focus, mount
- * or reconnect; errors go to an error boundary. A 401 from any call clears the cache and
- * hands over to `onUnauthorized` (which goes to /login).
+ * or reconnect; errors go to an error boundary. A 401 is not one of them: the API client
+ * hands it to the portal's session end (`whenSessionEnds`), whichever way the call was made.
  */
-export function createQueryClient(onUnauthorized: () => void): QueryClient {
-  const handle = (error: Error) => {
-    if (!isUnauthorized(error)) return;
-    queryClient.clear();
-    onUnauthorized();
-  };
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: handle }),
-    mutationCache: new MutationCache({ onError: handle }),
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
@@ -31,7 +24,6 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
       mutations: { retry: false, throwOnError: throwUnlessUnauthorized },
     },
   });
-  return queryClient;
 }
 
 /** The web-status post is the one call retried (twice) before it fails. */

@@ -8,11 +8,7 @@ import { stubFetch } from '../test/fetchStub';
 import { PDF_POLL_MS, PDF_REFRESH_MS, useApplicationPdf } from './useApplicationPdf';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={createQueryClient(() => undefined)}>
-      {children}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 }
 
 beforeEach(() => {

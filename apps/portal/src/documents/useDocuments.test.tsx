@@ -7,7 +7,7 @@ import { createQueryClient, queryKeys } from '../api/queryClient';
 import { stubFetch } from '../test/fetchStub';
 import { useDocuments } from './useDocuments';
 
-const queryClient = createQueryClient(() => undefined);
+const queryClient = createQueryClient();
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { axe } from 'vitest-axe';
 import { stubFetch } from '../test/fetchStub';
 import { renderPortal, setLoggedIn } from '../test/renderPortal';
+import { jsonResponse } from '../test/fetchStub';
+import { sessionClock } from '../session/sessionClock';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from './useInactivity';
 
 // react-idle-timer binds setTimeout when its module loads: the fake clock must come first.
@@ -32,12 +34,13 @@ beforeEach(() => {
   logout = stubFetch({
     'GET /api/profile': { body: profile },
     'GET /api/logout': { body: { message: 'Logged out.' } },
-    'PUT /api/last-page': { body: {} },
+    'GET /api/session': { body: { message: 'Your session is active.' } },
   });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   setLoggedIn(false);
+  sessionClock.clear();
 });
 
 async function advance(ms: number) {
@@ -104,6 +107,67 @@ describe('InactivityGuard', () => {
     await advance(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS - 1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(logout.called('GET /api/logout')).toHaveLength(0);
+  });
+
+  it("asks the server to extend the session on 'Yes'", async () => {
+    await renderIdle();
+    await advance(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes - Take me back to my application' }));
+    await advance(100);
+    expect(logout.called('GET /api/session')).toHaveLength(1);
+  });
+
+  it("goes to /login with the inactivity message when 'Yes' finds the session over", async () => {
+    logout = stubFetch({
+      'GET /api/profile': { body: profile },
+      'GET /api/session': { status: 401, body: { message: messages.sessionInvalid } },
+    });
+    const { router } = await renderIdle();
+    await advance(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes - Take me back to my application' }));
+    await advance(100);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ errorMessage: messages.inactivityLogout });
+  });
+
+  it('shows the inactivity message when the log out of a time-out finds the session already over', async () => {
+    logout = stubFetch({
+      'GET /api/profile': { body: profile },
+      'GET /api/logout': { status: 401, body: { message: messages.sessionInvalid } },
+    });
+    // The server said its session ends in 100 s; the tab slept through it.
+    sessionClock.noteReply(Date.now(), 900, 100);
+    const { router } = await renderIdle();
+    vi.setSystemTime(Date.now() + 200_000);
+    fireEvent.keyDown(document);
+    await advance(100);
+    expect(logout.called('GET /api/logout')).toHaveLength(1);
+    expect(router.state.location.state).toEqual({ errorMessage: messages.inactivityLogout });
+  });
+
+  it('warns and times out by the idle limit and session end the server gives', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/api/profile')
+          ? new Response(JSON.stringify(profile), {
+              headers: {
+                'content-type': 'application/json',
+                'x-session-idle-seconds': '12',
+                'x-session-expires-in': '12',
+              },
+            })
+          : jsonResponse({ message: 'Logged out.' }),
+      ),
+    );
+    const { router } = await renderIdle();
+    // Warned a third of the limit before its end, less a little margin.
+    await advance(7_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(1_000);
+    expect(screen.getByRole('dialog')).toHaveTextContent('4 seconds');
+    await advance(4_000);
+    expect(router.state.location.state).toEqual({ errorMessage: messages.inactivityLogout });
   });
 
   // Last: axe needs the real clock, and the idle timer keeps the fake one it was loaded with.

@@ -1,6 +1,5 @@
 import { messages } from '@applykit/api-contract';
 import { Button, Modal } from '@applykit/ui';
-import { useLocation } from 'react-router';
 import { api } from '../api/calls';
 import { useIsLoggedIn } from '../session/sessionStore';
 import { useLogOut } from '../session/useLogOut';
@@ -8,21 +7,19 @@ import * as styles from './InactivityGuard.css';
 import { useInactivity } from './useInactivity';
 
 /**
- * The inactivity warning of platform §4, on every page while logged in. The visible count
+ * The inactivity warning, on every page while logged in (docs/sessions.md). The visible count
  * changes every second but is hidden from screen readers; a separate polite region speaks it
  * at the pace `shouldAnnounce` sets.
  */
 export default function InactivityGuard() {
   const isLoggedIn = useIsLoggedIn();
   const logOut = useLogOut();
-  const { pathname } = useLocation();
-  const timeOut = () => logOut(messages.inactivityLogout);
+  const timeOut = () => logOut(messages.inactivityLogout, { keepDraft: true });
   const { isWarning, secondsLeft, announcement, stayLoggedIn } = useInactivity({
     enabled: isLoggedIn,
     onTimeout: timeOut,
-    // Where the applicant is, which is true and cheap, refreshes the server's idle clock; a
-    // 401 here takes the usual session-invalid path.
-    onStillActive: () => void api.saveLastPage(pathname).catch(() => undefined),
+    // A 401 here ends the session through the API client, with the inactivity message.
+    tellServer: api.keepSession,
   });
 
   return (
@@ -36,7 +33,7 @@ export default function InactivityGuard() {
             <Button variant="primary" onClick={stayLoggedIn}>
               Yes - Take me back to my application
             </Button>
-            <Button variant="secondary" onClick={timeOut}>
+            <Button variant="secondary" onClick={() => logOut(messages.inactivityLogout)}>
               No - Please log me out
             </Button>
           </>

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionClock } from '../session/sessionClock';
 import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_MS,
-  SESSION_KEEPALIVE_MS,
   announcementFor,
   shouldAnnounce,
   useInactivity,
@@ -14,6 +14,9 @@ import {
 vi.hoisted(() => vi.useFakeTimers());
 afterAll(() => {
   vi.useRealTimers();
+});
+afterEach(() => {
+  sessionClock.clear();
 });
 
 function advance(ms: number) {
@@ -109,30 +112,113 @@ describe('useInactivity', () => {
     expect(onTimeout).not.toHaveBeenCalled();
   });
 
-  it('tells the server an active user is still there, at most every five minutes', () => {
-    const onStillActive = vi.fn();
-    renderHook(() => useInactivity({ enabled: true, onTimeout: vi.fn(), onStillActive }));
-    const type = () =>
-      act(() => {
-        document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
-      });
-    for (let minute = 1; minute <= 12; minute++) {
-      advance(60_000);
-      type();
-    }
-    // Typing every minute for 12 minutes: a word with the server at 5 and 10 minutes.
-    expect(SESSION_KEEPALIVE_MS).toBe(300_000);
-    expect(onStillActive).toHaveBeenCalledTimes(2);
-  });
-
-  it('tells the server when the user chooses to stay', () => {
-    const onStillActive = vi.fn();
+  it("tells the server when the user chooses to stay, and a 401 then is the idle session's end", async () => {
+    const tellServer = vi.fn(() => Promise.resolve());
     const { result } = renderHook(() =>
-      useInactivity({ enabled: true, onTimeout: vi.fn(), onStillActive }),
+      useInactivity({ enabled: true, onTimeout: vi.fn(), tellServer }),
     );
     advance(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
     expect(result.current.isWarning).toBe(true);
+    expect(sessionClock.get().warned).toBe(true);
     act(() => result.current.stayLoggedIn());
-    expect(onStillActive).toHaveBeenCalledTimes(1);
+    expect(tellServer).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(sessionClock.get().warned).toBe(false);
   });
+
+  it('counts the idle limit the server gives', () => {
+    const onTimeout = vi.fn();
+    sessionClock.noteReply(Date.now(), 6, 6);
+    const { result } = renderHook(() => useInactivity({ enabled: true, onTimeout }));
+    // Warned 2 s before, timed out 0.3 s before the server's end.
+    advance(3_600);
+    expect(result.current.isWarning).toBe(false);
+    advance(200);
+    expect(result.current.isWarning).toBe(true);
+    expect(result.current.secondsLeft).toBe(2);
+    advance(1_900);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * The server as the API implements it (docs/sessions.md): a request records the activity when
+ * the recorded one is a minute old or more, and the session ends 15 minutes after the record.
+ */
+function sessionServer(idleSeconds = 900, recordSeconds = 60) {
+  let recorded = Date.now();
+  const endsAt = () => recorded + idleSeconds * 1000;
+  return {
+    endsAt,
+    /** One request reaching the server now: the clock learns what its reply says. */
+    request() {
+      const now = Date.now();
+      if (now >= endsAt()) throw new Error('401: the server session had already ended');
+      if (now - recorded >= recordSeconds * 1000) recorded = now;
+      sessionClock.noteReply(now, idleSeconds, (endsAt() - now) / 1000);
+      return Promise.resolve();
+    },
+  };
+}
+
+describe('one clock with the server', () => {
+  const type = () =>
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    });
+
+  /**
+   * Runs `activity` (seconds of the journey at which the applicant types) against the server
+   * model, a second at a time, and reports when the warning showed, the time-out came and the
+   * server's session ended.
+   */
+  function journey(activity: number[], requests: number[] = []) {
+    const start = Date.now();
+    const server = sessionServer();
+    void server.request();
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() =>
+      useInactivity({ enabled: true, onTimeout, tellServer: server.request }),
+    );
+    let warnedAt: number | undefined;
+    let timedOutAt: number | undefined;
+    let serverEndedAt: number | undefined;
+    for (let second = 1; second <= 7_200 && timedOutAt === undefined; second++) {
+      advance(1_000);
+      if (activity.includes(second)) type();
+      if (requests.includes(second)) void server.request();
+      const now = Date.now() - start;
+      if (result.current.isWarning && warnedAt === undefined) warnedAt = now;
+      if (onTimeout.mock.calls.length > 0) timedOutAt = now;
+      if (serverEndedAt === undefined && Date.now() >= server.endsAt()) serverEndedAt = now;
+    }
+    return { warnedAt, timedOutAt, serverEndedAt };
+  }
+
+  const minutes = (m: number) => m * 60;
+  const range = (from: number, to: number, step: number) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+  it.each([
+    ['typing for 4 minutes, then a pause', range(10, minutes(4), 10), []],
+    ['typing for 40 minutes without a request', range(5, minutes(40), 5), []],
+    ['a word every 13 minutes', range(minutes(13), minutes(52), minutes(13)), []],
+    ['saves now and then while typing', range(30, minutes(20), 30), [minutes(3), minutes(11)]],
+    ['no activity at all', [], []],
+  ] as const)(
+    '%s: warned, then timed out 15 minutes after the last activity, before the server ends',
+    (_, activity, requests) => {
+      const { warnedAt, timedOutAt, serverEndedAt } = journey([...activity], [...requests]);
+      const lastActivity = activity.at(-1) ?? 0;
+      expect(timedOutAt).toBeDefined();
+      expect(warnedAt).toBeDefined();
+      expect(warnedAt!).toBeLessThanOrEqual(timedOutAt! - 59_000);
+      // The server's session outlives the portal's time-out, so its log out still reaches it.
+      if (serverEndedAt !== undefined) expect(timedOutAt!).toBeLessThan(serverEndedAt);
+      expect(timedOutAt! / 1000).toBeGreaterThanOrEqual(lastActivity + minutes(15) - 6);
+      expect(timedOutAt! / 1000).toBeLessThanOrEqual(lastActivity + minutes(15) + 1);
+    },
+  );
 });

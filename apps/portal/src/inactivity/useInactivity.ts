@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
+import {
+  DEFAULT_IDLE_MS,
+  inactivityDeadline,
+  sessionClock,
+  shouldTellServer,
+  warningMsFor,
+} from '../session/sessionClock';
 
-/** Platform §9: idle after 15 minutes, warned 60 seconds before, activity events throttled to 200 ms. */
-export const INACTIVITY_TIMEOUT_MS = 900_000;
-export const INACTIVITY_WARNING_MS = 60_000;
+/** Idle after 15 minutes, warned 60 seconds before, activity events throttled to 200 ms. */
+export const INACTIVITY_TIMEOUT_MS = DEFAULT_IDLE_MS;
+export const INACTIVITY_WARNING_MS = warningMsFor(DEFAULT_IDLE_MS);
 export const INACTIVITY_THROTTLE_MS = 200;
-/**
- * The server ends a session 15 minutes after its last request, however busy the applicant is
- * typing. While they are active the portal tells it so at most this often: well inside 15.
- */
-export const SESSION_KEEPALIVE_MS = 300_000;
 
 /**
  * Whether the screen-reader announcement of the countdown speaks at `secondsLeft`: every 15
@@ -34,87 +36,147 @@ export interface Inactivity {
   stayLoggedIn: () => void;
 }
 
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
 /**
- * Platform §4 inactivity: while `enabled` (logged in), warns 60 s before the 15-minute idle
- * limit and calls `onTimeout` when it is reached. Activity that comes back 15 minutes or more
- * after the last one (a laptop waking up, timers frozen meanwhile) also times out.
+ * The inactivity time-out while `enabled` (logged in), as one clock with the server's
+ * (docs/sessions.md): the applicant times out at the idle limit after their last activity, or
+ * just before the server's session ends if that is sooner, and is warned before either. When
+ * the server's end is the nearer one and the applicant has been active since the server last
+ * heard from the portal, the portal tells the server (`tellServer`) instead of warning. Activity
+ * that comes back after the deadline (a laptop waking up, timers frozen meanwhile) times out.
  */
 export function useInactivity({
   enabled,
   onTimeout,
-  onStillActive,
+  tellServer,
 }: {
   enabled: boolean;
   onTimeout: () => void;
-  /** Called on activity at most every SESSION_KEEPALIVE_MS, and when the user stays: keep the server session alive. */
-  onStillActive?: () => void;
+  /** A request that reaches the server and so extends its session. */
+  tellServer?: () => Promise<unknown>;
 }): Inactivity {
   const [isWarning, setIsWarning] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(INACTIVITY_WARNING_MS / 1000);
   const [announcement, setAnnouncement] = useState('');
   const lastActivity = useRef(Date.now());
-  const lastKeepAlive = useRef(Date.now());
-  const onTimeoutRef = useRef(onTimeout);
-  const onStillActiveRef = useRef(onStillActive);
+  const warning = useRef(false);
+  const timedOut = useRef(false);
+  const toldServerFor = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const callbacks = useRef({ onTimeout, tellServer });
   useEffect(() => {
-    onTimeoutRef.current = onTimeout;
-    onStillActiveRef.current = onStillActive;
+    callbacks.current = { onTimeout, tellServer };
   });
 
-  const keepAlive = useCallback((now: number) => {
-    lastKeepAlive.current = now;
-    onStillActiveRef.current?.();
+  const showWarning = useCallback((show: boolean, deadline?: number) => {
+    warning.current = show;
+    sessionClock.setWarned(show);
+    setIsWarning(show);
+    if (show && deadline !== undefined) {
+      const seconds = secondsUntil(deadline);
+      setSecondsLeft(seconds);
+      setAnnouncement(announcementFor(seconds));
+    }
   }, []);
 
   const timeOut = useCallback(() => {
+    clearTimeout(timer.current);
+    if (timedOut.current) return;
+    timedOut.current = true;
+    warning.current = false;
     setIsWarning(false);
-    onTimeoutRef.current();
+    callbacks.current.onTimeout();
   }, []);
 
-  const timer = useIdleTimer({
+  const tell = useCallback(async () => {
+    await callbacks.current.tellServer?.();
+  }, []);
+
+  /** Looks at both clocks and sets the one timer for whatever comes next. */
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    if (!enabled || timedOut.current) return;
+    const clock = sessionClock.get();
+    const now = Date.now();
+    const deadline = inactivityDeadline(clock, lastActivity.current);
+    if (now >= deadline) {
+      timeOut();
+      return;
+    }
+    const warnAt = deadline - warningMsFor(clock.idleMs);
+    if (now < warnAt) {
+      timer.current = setTimeout(schedule, warnAt - now);
+      return;
+    }
+    timer.current = setTimeout(schedule, deadline - now);
+    if (warning.current) return;
+    const serverIsNearer = deadline < lastActivity.current + clock.idleMs;
+    if (
+      serverIsNearer &&
+      shouldTellServer(clock, lastActivity.current) &&
+      toldServerFor.current !== clock.serverEndsAt
+    ) {
+      // Once per server end: if the server does not move it, the warning follows.
+      toldServerFor.current = clock.serverEndsAt;
+      tell().then(schedule, schedule);
+      return;
+    }
+    showWarning(true, deadline);
+  }, [enabled, timeOut, tell, showWarning]);
+
+  useIdleTimer({
     timeout: INACTIVITY_TIMEOUT_MS,
-    promptBeforeIdle: INACTIVITY_WARNING_MS,
     throttle: INACTIVITY_THROTTLE_MS,
     disabled: !enabled,
-    onPrompt: () => {
-      const seconds = INACTIVITY_WARNING_MS / 1000;
-      setSecondsLeft(seconds);
-      setAnnouncement(announcementFor(seconds));
-      setIsWarning(true);
-    },
-    onIdle: timeOut,
+    // Only the activity is taken from the idle timer; the deadline is the one above.
     onAction: () => {
+      if (warning.current || timedOut.current) return;
       const now = Date.now();
-      const away = now - lastActivity.current;
-      lastActivity.current = now;
-      if (away >= INACTIVITY_TIMEOUT_MS) timeOut();
-      else if (now - lastKeepAlive.current >= SESSION_KEEPALIVE_MS) keepAlive(now);
+      if (now >= inactivityDeadline(sessionClock.get(), lastActivity.current)) timeOut();
+      else lastActivity.current = now;
     },
   });
 
-  // A new session counts its inactivity from now.
+  // A new session counts its inactivity from now; a reply that moves the server's end, or a
+  // first reply that gives its idle limit, moves the timer.
   useEffect(() => {
     if (!enabled) return;
     lastActivity.current = Date.now();
-    lastKeepAlive.current = Date.now();
-  }, [enabled]);
+    timedOut.current = false;
+    toldServerFor.current = null;
+    schedule();
+    const unsubscribe = sessionClock.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer.current);
+      warning.current = false;
+      setIsWarning(false);
+    };
+  }, [enabled, schedule]);
 
   useEffect(() => {
     if (!isWarning) return;
     const tick = setInterval(() => {
-      const seconds = Math.max(0, Math.ceil(timer.getRemainingTime() / 1000));
+      const seconds = secondsUntil(inactivityDeadline(sessionClock.get(), lastActivity.current));
       setSecondsLeft(seconds);
       if (shouldAnnounce(seconds)) setAnnouncement(announcementFor(seconds));
     }, 1000);
     return () => clearInterval(tick);
-  }, [isWarning, timer]);
+  }, [isWarning]);
 
   const stayLoggedIn = useCallback(() => {
     lastActivity.current = Date.now();
+    warning.current = false;
     setIsWarning(false);
-    timer.activate();
-    keepAlive(Date.now());
-  }, [timer, keepAlive]);
+    // 'Yes' is a request that extends the server's session; until it answers, a 401 is still
+    // the end of an idle session.
+    // The deadline timer already set still runs if the server never answers.
+    tell().then(() => {
+      sessionClock.setWarned(false);
+      schedule();
+    }, schedule);
+  }, [tell, schedule]);
 
   return { isWarning: enabled && isWarning, secondsLeft, announcement, stayLoggedIn };
 }

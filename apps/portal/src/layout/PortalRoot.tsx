@@ -1,4 +1,3 @@
-import { messages } from '@applykit/api-contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -51,9 +50,7 @@ function RootErrorBoundary({ children }: { children: ReactNode }) {
 function SessionEndNavigation({ redirect }: { redirect: SessionEndRedirect }) {
   const navigate = useNavigate();
   useEffect(() => {
-    redirect.plug(
-      () => void navigate(routePaths.login, { state: { errorMessage: messages.sessionInvalid } }),
-    );
+    redirect.plug((errorMessage) => void navigate(routePaths.login, { state: { errorMessage } }));
     return () => redirect.plug(undefined);
   }, [navigate, redirect]);
   return null;

@@ -1,17 +1,17 @@
 /**
- * Where the query client sends the applicant when a call finds the session over (platform §2,
- * §8). The client is made before the router renders, so the router plugs its navigation in.
+ * Where the portal sends the applicant when a call finds the session over. The query client
+ * is made before the router renders, so the router plugs its navigation in.
  */
 export interface SessionEndRedirect {
-  /** Goes to /login with the session message, once the router has plugged in. */
-  go(): void;
-  plug(toLogin: (() => void) | undefined): void;
+  /** Goes to /login with `message`, once the router has plugged in. */
+  go(message: string): void;
+  plug(toLogin: ((message: string) => void) | undefined): void;
 }
 
 export function createSessionEndRedirect(): SessionEndRedirect {
-  let toLogin: (() => void) | undefined;
+  let toLogin: ((message: string) => void) | undefined;
   return {
-    go: () => toLogin?.(),
+    go: (message) => toLogin?.(message),
     plug: (next) => {
       toLogin = next;
     },

@@ -4,6 +4,7 @@ import { api } from '../api/calls';
 import { queryKeys } from '../api/queryClient';
 import type { Answers, Profile } from '../api/types';
 import { anonymousAnswers, hasAnswers } from '../answers/anonymousAnswers';
+import { sessionClock } from './sessionClock';
 import { sessionStore } from './sessionStore';
 import { countLogins } from './snapshot';
 
@@ -19,6 +20,8 @@ export function useFinishLogIn() {
     async (carried: Answers | undefined) => {
       // Nothing a previous visitor loaded may leak into this account's view.
       queryClient.removeQueries();
+      // A new session: nothing the last one's replies said about its end applies.
+      sessionClock.clear();
       sessionStore.refresh();
       const typed = hasAnswers(carried) ? carried : anonymousAnswers.read();
       const profile = await queryClient.fetchQuery({

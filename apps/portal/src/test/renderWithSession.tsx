@@ -13,7 +13,7 @@ import { SessionProvider } from '../session/SessionProvider';
  * nothing, so tests can watch where `ui` navigates.
  */
 export function renderWithSession(ui: ReactNode, url = '/about') {
-  const queryClient = createQueryClient(() => undefined);
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {

@@ -1,24 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
 import { errorMessage } from '../api/errors';
 import { queryKeys } from '../api/queryClient';
-import type { Answers } from '../api/types';
+import type { Answers, Profile } from '../api/types';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { useSession } from '../session/SessionProvider';
 import { anonymousAnswers, hasAnswers } from './anonymousAnswers';
+import { applicantDraft } from './applicantDraft';
+import { createSaveStatus, type SaveStatus } from './saveStatus';
 
 export interface ApplicationAnswers {
   /** The answers a page starts from. */
   initial: Answers;
   /** False while the answers are still loading (profile or temporary answers). */
   isReady: boolean;
-  /** The latest answers the form reported; read when saving or leaving a page. */
+  /** The latest answers, with what is being typed; read when saving or leaving a page. */
   current: () => Answers;
-  /** The form reports every change; a visitor's answers are kept in the browser at once. */
+  /**
+   * The form reports every change; a visitor's answers are kept in the browser at once, a
+   * logged-in applicant's unsaved ones in their draft.
+   */
   update: (answers: Answers) => void;
+  /** What the applicant is told about saving, and how a failed save is tried again. */
+  saveStatus: SaveStatus;
 }
 
 const AnswersContext = createContext<ApplicationAnswers | null>(null);
@@ -61,37 +77,119 @@ function useTemporaryAnswers(enabled: boolean) {
   return { answers: data?.answer, isLoading: enabled && !!token && query.isPending };
 }
 
+/** How long typing rests before it is written to the draft: a crashed tab loses at most this. */
+const TYPING_DRAFT_DELAY_MS = 300;
+
+/**
+ * While logged in, what is typed into the application form reaches the draft within
+ * TYPING_DRAFT_DELAY_MS, not only when the field is left: the form reports typing on blur, and
+ * a tab that crashes mid-word never blurs. Form controls are named after their answer keys.
+ */
+function useTypingDraft(enabled: boolean, onTyping: (key: string, value: string) => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const pending = new Map<string, string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      for (const [key, value] of pending) onTyping(key, value);
+      pending.clear();
+    };
+    const onInput = (event: Event) => {
+      const target = event.target;
+      if (
+        !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) ||
+        !target.name ||
+        !target.form ||
+        !target.closest('main')
+      ) {
+        return;
+      }
+      pending.set(target.name, target.value);
+      clearTimeout(timer);
+      timer = setTimeout(flush, TYPING_DRAFT_DELAY_MS);
+    };
+    document.addEventListener('input', onInput);
+    return () => {
+      document.removeEventListener('input', onInput);
+      clearTimeout(timer);
+      flush();
+    };
+  }, [enabled, onTyping]);
+}
+
 /** Holds the application's answers across the form pages for the host. */
 export function AnswersProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const { snapshot, profile, isReady: sessionReady } = useSession();
   const location = useLocation();
   const carried = readNavigationState(location.state).answers;
   const temporary = useTemporaryAnswers(!snapshot.is_logged_in && !snapshot.is_service_user);
+  const [saveStatus] = useState(createSaveStatus);
+  const username = snapshot.is_logged_in ? profile?.username : undefined;
 
   const initial = useMemo<Answers>(() => {
-    if (snapshot.is_logged_in) return profile?.answer ?? {};
+    if (snapshot.is_logged_in) {
+      if (!profile) return {};
+      return { ...profile.answer, ...applicantDraft.read(profile.username) };
+    }
     if (temporary.answers) return temporary.answers;
     return hasAnswers(carried) ? carried : anonymousAnswers.read();
   }, [snapshot.is_logged_in, profile, temporary.answers, carried]);
 
+  // Said once per log in: the answers kept from before are back in the form.
+  const noticedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!username || noticedFor.current === username) return;
+    noticedFor.current = username;
+    saveStatus.setRestoredDraft(Object.keys(applicantDraft.read(username)).length > 0);
+  }, [username, saveStatus]);
+
   const latest = useRef(initial);
+  const typing = useRef<Answers>({});
   useEffect(() => {
     latest.current = initial;
   }, [initial]);
+
+  const saved = useCallback(
+    () => queryClient.getQueryData<Profile>(queryKeys.profile)?.answer ?? {},
+    [queryClient],
+  );
+  const current = useCallback(() => ({ ...latest.current, ...typing.current }), []);
 
   const isLoggedIn = snapshot.is_logged_in;
   const update = useCallback(
     (answers: Answers) => {
       latest.current = answers;
-      if (!isLoggedIn) anonymousAnswers.write(answers);
+      typing.current = {};
+      if (username) applicantDraft.keep(username, answers, saved());
+      else if (!isLoggedIn) anonymousAnswers.write(answers);
     },
-    [isLoggedIn],
+    [isLoggedIn, username, saved],
   );
-  const current = useCallback(() => latest.current, []);
+
+  const onTyping = useCallback(
+    (key: string, value: string) => {
+      typing.current = { ...typing.current, [key]: value };
+      if (username) applicantDraft.keep(username, current(), saved());
+    },
+    [username, current, saved],
+  );
+  useTypingDraft(!!username, onTyping);
+
+  // A save updates the cached profile: what it saved leaves the draft.
+  useEffect(() => {
+    if (username && profile) applicantDraft.keep(username, current(), profile.answer);
+  }, [username, profile, current]);
 
   const value = useMemo<ApplicationAnswers>(
-    () => ({ initial, isReady: sessionReady && !temporary.isLoading, current, update }),
-    [initial, sessionReady, temporary.isLoading, current, update],
+    () => ({
+      initial,
+      isReady: sessionReady && !temporary.isLoading,
+      current,
+      update,
+      saveStatus,
+    }),
+    [initial, sessionReady, temporary.isLoading, current, update, saveStatus],
   );
   return <AnswersContext value={value}>{children}</AnswersContext>;
 }

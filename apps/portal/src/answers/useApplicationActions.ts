@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { errorMessage, isUnauthorized } from '../api/errors';
 import { queryKeys } from '../api/queryClient';
 import type {
   AddAnotherCounts,
@@ -15,9 +16,17 @@ import { defaultRoute, routePaths } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { anonymousAnswers, hasAnswers } from './anonymousAnswers';
 import { useApplicationAnswers } from './AnswersProvider';
+import { statusTexts } from './statusTexts';
 
 function scrollToTop() {
   window.scrollTo({ top: 0 });
+}
+
+/** Offline, every call fails the same way; saying why helps more than the generic text. */
+function failureMessage(error: unknown): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? statusTexts.offlineReason
+    : errorMessage(error);
 }
 
 export interface ApplicationActions {
@@ -41,25 +50,57 @@ export function useApplicationActions(): ApplicationActions {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { snapshot, setWebStatus, markPageChanged } = useSession();
-  const { current } = useApplicationAnswers();
+  const { current, saveStatus } = useApplicationAnswers();
   const isLoggedIn = snapshot.is_logged_in;
 
+  // A failed save or submit is shown above the form with a retry, not on the error screen:
+  // the page and what was typed stay. Offline, they fail at once rather than wait unseen
+  // (react-query would pause them): the applicant is told, and the answers are saved on return.
+  const reportedMutation = { throwOnError: false, networkMode: 'always' } as const;
   const { mutateAsync: putAnswers } = useMutation({
     mutationFn: api.saveAnswers,
+    ...reportedMutation,
     onSuccess: (_reply, answer) =>
       queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
         profile ? { ...profile, answer } : profile,
       ),
   });
-  const { mutateAsync: putValidations } = useMutation({ mutationFn: api.postValidations });
-  const { mutateAsync: postSubmit } = useMutation({ mutationFn: api.submit });
+  const { mutateAsync: putValidations } = useMutation({
+    mutationFn: api.postValidations,
+    ...reportedMutation,
+  });
+  const { mutateAsync: postSubmit } = useMutation({ mutationFn: api.submit, ...reportedMutation });
+
+  // The retries of a failure call the newest actions.
+  const latest = useRef<ApplicationActions | null>(null);
+
+  /** Runs `run`; a failure other than a 401 is shown with `again` as its retry, and rethrown. */
+  const reported = useCallback(
+    async (kind: 'save' | 'submit', run: () => Promise<void>, again: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (error) {
+        if (!isUnauthorized(error)) saveStatus.fail(kind, failureMessage(error), again);
+        throw error;
+      }
+    },
+    [saveStatus],
+  );
 
   const saveAnswers = useCallback(
     async (answers: Answers) => {
-      if (isLoggedIn) await putAnswers(answers);
-      else anonymousAnswers.write(answers);
+      if (!isLoggedIn) {
+        anonymousAnswers.write(answers);
+        return;
+      }
+      await reported(
+        'save',
+        () => putAnswers(answers).then(() => undefined),
+        () => latest.current!.saveAnswers(current()),
+      );
+      saveStatus.succeed();
     },
-    [isLoggedIn, putAnswers],
+    [isLoggedIn, putAnswers, reported, current, saveStatus],
   );
 
   // The rules come with the form's chunk, never with the account screens' first load.
@@ -89,9 +130,14 @@ export function useApplicationActions(): ApplicationActions {
 
   const postValidations = useCallback(
     async (errors: ValidationErrors) => {
-      if (isLoggedIn) await putValidations(errors);
+      if (!isLoggedIn) return;
+      await reported(
+        'save',
+        () => putValidations(errors).then(() => undefined),
+        () => latest.current!.postValidations(errors),
+      );
     },
-    [isLoggedIn, putValidations],
+    [isLoggedIn, putValidations, reported],
   );
 
   const moveTo = useCallback(
@@ -144,7 +190,8 @@ export function useApplicationActions(): ApplicationActions {
     [current, isLoggedIn, saveAnswers, postValidations, validate, moveTo, navigate],
   );
 
-  const submit = useCallback(
+  const submitting = useRef<Promise<void> | null>(null);
+  const submitOnce = useCallback(
     async ({ saved = false }: { saved?: boolean } = {}) => {
       const answers = current();
       if (!isLoggedIn) {
@@ -180,5 +227,32 @@ export function useApplicationActions(): ApplicationActions {
     ],
   );
 
-  return { saveAnswers, validate, postValidations, goToPage, nextPage, saveAndContinue, submit };
+  /**
+   * A second submit while one is on its way (a double click) joins the first. A failure at any
+   * step is shown with a retry that submits again, saving first.
+   */
+  const submit = useCallback(
+    (options?: { saved?: boolean }) => {
+      submitting.current ??= reported(
+        'submit',
+        () => submitOnce(options),
+        () => latest.current!.submit(),
+      )
+        .then(() => saveStatus.succeed())
+        .finally(() => {
+          submitting.current = null;
+        });
+      return submitting.current;
+    },
+    [submitOnce, reported, saveStatus],
+  );
+
+  const actions = useMemo<ApplicationActions>(
+    () => ({ saveAnswers, validate, postValidations, goToPage, nextPage, saveAndContinue, submit }),
+    [saveAnswers, validate, postValidations, goToPage, nextPage, saveAndContinue, submit],
+  );
+  useEffect(() => {
+    latest.current = actions;
+  });
+  return actions;
 }

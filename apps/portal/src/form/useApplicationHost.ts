@@ -88,9 +88,12 @@ export function useApplicationHost() {
 
       navigate: (path: string, state?: { answers?: Answers; focusKey?: string }) => {
         if (state?.answers) answers.update(state.answers);
-        if (isFormStep(path))
-          void actions.nextPage(path, state?.focusKey ? { focusKey: state.focusKey } : undefined);
-        else navigate(path, { state });
+        if (isFormStep(path)) {
+          // A failure is shown above the form with its retry; the page stays.
+          actions
+            .nextPage(path, state?.focusKey ? { focusKey: state.focusKey } : undefined)
+            .catch(() => undefined);
+        } else navigate(path, { state });
       },
       notifyError: (message: string) => notify.error('Error', message),
     }),

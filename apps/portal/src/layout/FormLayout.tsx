@@ -2,6 +2,7 @@ import { Loading } from '@applykit/ui';
 import { Suspense, lazy } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AnswersProvider, useApplicationAnswers } from '../answers/AnswersProvider';
+import { SaveStatusBanner } from '../answers/SaveStatusBanner';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { defaultRoute } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
@@ -41,6 +42,7 @@ export function FormLayout() {
         </header>
         {snapshot.web_status === 'submitted' ? null : <StepNavigation />}
         <main id="main" className={styles.main}>
+          <SaveStatusBanner />
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>
               <WhenAnswersReady />

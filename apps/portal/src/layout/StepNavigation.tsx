@@ -28,7 +28,8 @@ export function StepNavigation() {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
           if (item.href === pathname) return;
-          void goToPage(item.href);
+          // A failure is shown above the form with its retry; the page stays.
+          goToPage(item.href).catch(() => undefined);
         }}
       />
     </div>

@@ -794,3 +794,44 @@ describe('trigger sections', slow, () => {
     expect(screen.getByRole('textbox', { name: /Previous Last Name/ })).toHaveValue('Smith');
   });
 });
+
+describe('saving', slow, () => {
+  it('sends one save while one is on its way, shows it pending, and can save again after a failure', async () => {
+    const memory = createMemoryHost();
+    let finish: (() => void) | undefined;
+    let fail: ((error: Error) => void) | undefined;
+    const saveAnswers = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          finish = resolve;
+          fail = reject;
+        }),
+    );
+    render(
+      <ApplicationForm
+        page="final-steps"
+        data={{ answers: {}, client: student, documents: {}, tabs: {}, addAnother: {} }}
+        host={{ ...memory.host, saveAnswers }}
+        now={now}
+      />,
+    );
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Save' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.dblClick(save);
+    await user.click(submit);
+    expect(saveAnswers).toHaveBeenCalledTimes(1);
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // Still reachable by keyboard: aria-disabled, not disabled.
+    expect(save).not.toBeDisabled();
+
+    fail!(new Error('Server down'));
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await user.click(save);
+    expect(saveAnswers).toHaveBeenCalledTimes(2);
+    finish!();
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+  });
+});

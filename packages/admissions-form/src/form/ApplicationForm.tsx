@@ -7,6 +7,8 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
+  type ComponentProps,
   type RefObject,
 } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -220,6 +222,8 @@ function EditableApplication({
     await host.submitApplication?.(answers);
   };
 
+  const action = usePendingAction();
+
   return (
     <FormEnvironmentContext.Provider value={environment}>
       <HostStateContext.Provider value={hostState}>
@@ -250,35 +254,43 @@ function EditableApplication({
                 aria-label={page.title}
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void (next ? leaveTo(next.path) : submit());
+                  action.run(next ? 'continue' : 'submit', () =>
+                    next ? leaveTo(next.path) : submit(),
+                  );
                 }}
               >
                 <NodeList nodes={page.sections} level={2} />
                 <div className={styles.actions}>
                   {previous ? (
-                    <Button
+                    <ActionButton
+                      name="previous"
+                      action={action}
                       variant="secondary"
                       size="save"
-                      onClick={() => void leaveTo(previous.path)}
+                      onClick={() => action.run('previous', () => leaveTo(previous.path))}
                     >
                       Previous
-                    </Button>
+                    </ActionButton>
                   ) : null}
-                  <Button
+                  <ActionButton
+                    name="save"
+                    action={action}
                     variant="secondary"
                     size="save"
-                    onClick={() => void (client.is_logged_in ? save() : toSignUp(form.getValues()))}
+                    onClick={() =>
+                      client.is_logged_in ? action.run('save', save) : toSignUp(form.getValues())
+                    }
                   >
                     Save
-                  </Button>
+                  </ActionButton>
                   {next ? (
-                    <Button type="submit" size="save">
+                    <ActionButton name="continue" action={action} type="submit" size="save">
                       Save and Continue
-                    </Button>
+                    </ActionButton>
                   ) : host.submitApplication ? (
-                    <Button type="submit" size="submit">
+                    <ActionButton name="submit" action={action} type="submit" size="submit">
                       Submit
-                    </Button>
+                    </ActionButton>
                   ) : null}
                 </div>
               </form>
@@ -288,6 +300,65 @@ function EditableApplication({
         </FormProvider>
       </HostStateContext.Provider>
     </FormEnvironmentContext.Provider>
+  );
+}
+
+/**
+ * One button action at a time: while Save, Save and Continue, Previous or Submit is on its way
+ * every one of them is aria-disabled (focus stays), the pressed one shows a spinner, and
+ * another press does nothing, so nothing is sent twice. A failure is the host's to show
+ * (`ApplicationHost`); the form stays as it is, with everything typed. Only the buttons
+ * re-render, not the page.
+ */
+function usePendingAction() {
+  const [store] = useState(() => {
+    let pending: string | null = null;
+    const listeners = new Set<() => void>();
+    const set = (next: string | null) => {
+      pending = next;
+      for (const listener of listeners) listener();
+    };
+    return {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      get: () => pending,
+      run: (name: string, action: () => Promise<void>) => {
+        if (pending !== null) return;
+        set(name);
+        action()
+          .catch(() => undefined)
+          .finally(() => set(null));
+      },
+    };
+  });
+  return store;
+}
+
+type PendingAction = ReturnType<typeof usePendingAction>;
+
+function ActionButton({
+  name,
+  action,
+  children,
+  ...props
+}: ComponentProps<typeof Button> & { name: string; action: PendingAction }) {
+  const pending = useSyncExternalStore(action.subscribe, action.get, action.get);
+  return (
+    <Button
+      {...props}
+      aria-disabled={pending !== null || undefined}
+      aria-busy={pending === name || undefined}
+    >
+      {pending === name ? (
+        // Screen readers hear `aria-busy` instead.
+        <span aria-hidden="true">
+          <Spinner size="s" />
+        </span>
+      ) : null}
+      {children}
+    </Button>
   );
 }
 

@@ -72,7 +72,10 @@ export interface NavigationState {
  * with its API client (platform §7); a test or story implements them in memory.
  */
 export interface ApplicationHost {
-  /** PUT the answers (platform: PUT /api/answer). */
+  /**
+   * PUT the answers (platform: PUT /api/answer). A rejection leaves the form as it is, with
+   * the buttons usable again: the host says what failed and offers a retry.
+   */
   saveAnswers(answers: Answers): Promise<void>;
   /** POST the error map while validating (platform: POST /api/validations). */
   postValidations?(errors: ValidationErrors): Promise<void>;

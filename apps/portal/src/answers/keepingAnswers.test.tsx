@@ -1,0 +1,186 @@
+import { messages } from '@applykit/api-contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../api/types';
+import { sessionClock } from '../session/sessionClock';
+import { stubFetch, type Reply } from '../test/fetchStub';
+import { renderPortal, setLoggedIn } from '../test/renderPortal';
+import { applicantDraft, unsavedAnswers } from './applicantDraft';
+import { statusTexts } from './statusTexts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const username = 'ada@example.edu';
+const draftKey = `applykit.draft.${username}`;
+const profile: Profile = {
+  answer: { last_name: 'Lovelace' },
+  document_answer: {},
+  username,
+  last_page: null,
+  successful_login: ['2026-11-20T10:00:00Z', '2026-11-21T10:00:00Z'],
+  web_status: [{ web_status: 'started' }],
+};
+
+function logInWith(routes: Record<string, Reply> = {}) {
+  setLoggedIn(true);
+  return stubFetch({
+    'GET /api/profile': { body: profile },
+    'GET /api/tabs': { body: {} },
+    'GET /api/add-another': { body: {} },
+    'GET /api/document-answer': { body: {} },
+    'PUT /api/last-page': { body: { message: 'Saved' } },
+    'POST /api/validations': { body: { message: 'Saved' } },
+    'GET /api/logout': { body: { message: 'Logged out.' } },
+    ...routes,
+  });
+}
+
+const firstName = () => screen.findByRole('textbox', { name: /^First Name/ });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggedIn(false);
+  sessionClock.clear();
+});
+
+describe('unsavedAnswers', () => {
+  it('keeps only what differs from the saved answers', () => {
+    expect(unsavedAnswers({ a: '1', b: '2', c: '', d: '' }, { a: '1', b: 'x', d: 'y' })).toEqual({
+      b: '2',
+      d: '',
+    });
+  });
+});
+
+describe('what was typed is never lost', () => {
+  it('shows a failed save with a retry, keeps the page and the answers, and saves on retry', async () => {
+    let attempts = 0;
+    const stub = logInWith({
+      'PUT /api/answer': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { message: 'The database is busy.' } }
+          : { body: { message: 'Your answers were saved.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal('/about');
+    await user.type(await firstName(), 'Ada');
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => expect(alert).toHaveTextContent(statusTexts.saveFailed));
+    expect(alert).toHaveTextContent('The database is busy.');
+    expect(await firstName()).toHaveValue('Ada');
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toMatchObject({ first_name: 'Ada' });
+
+    await user.click(within(alert).getByRole('button', { name: statusTexts.tryAgain }));
+    await waitFor(() => expect(stub.called('PUT /api/answer')).toHaveLength(2));
+    expect(stub.called('PUT /api/answer')[1]?.body).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
+    await waitFor(() => expect(alert).toBeEmptyDOMElement());
+    // Saved: nothing is left in this browser.
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('puts a draft kept in this browser back after log in, says so, and forgets it once saved', async () => {
+    applicantDraft.keep(username, { ...profile.answer, first_name: 'Ada' }, profile.answer);
+    const stub = logInWith({ 'PUT /api/answer': { body: { message: 'Saved' } } });
+    const user = userEvent.setup();
+    renderPortal('/about');
+    expect(await firstName()).toHaveValue('Ada');
+    expect(screen.getByText(statusTexts.restoredDraft)).toBeInTheDocument();
+
+    await user.click(saveButton());
+    await waitFor(() => expect(stub.called('PUT /api/answer')).toHaveLength(1));
+    expect(stub.called('PUT /api/answer')[0]?.body).toMatchObject({ first_name: 'Ada' });
+    await waitFor(() =>
+      expect(screen.queryByText(statusTexts.restoredDraft)).not.toBeInTheDocument(),
+    );
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('keeps typing in the draft before the field is left, as a crashed tab never leaves it', async () => {
+    logInWith();
+    const user = userEvent.setup();
+    renderPortal('/about');
+    await user.type(await firstName(), 'Ad');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toEqual({ first_name: 'Ad' }),
+    );
+    expect(await firstName()).toHaveFocus();
+  });
+
+  it('removes the draft when the applicant logs out', async () => {
+    applicantDraft.keep(username, { first_name: 'Ada' }, {});
+    logInWith();
+    const user = userEvent.setup();
+    const { router } = renderPortal('/about');
+    expect(await firstName()).toHaveValue('Ada');
+    await user.hover(screen.getByRole('button', { name: 'My Account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('data-state'),
+    );
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    const popover = await screen.findByRole('dialog', { name: 'Account' });
+    await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('keeps the draft when a call finds the session over', async () => {
+    logInWith({ 'PUT /api/answer': { status: 401, body: { message: messages.sessionInvalid } } });
+    const user = userEvent.setup();
+    const { router } = renderPortal('/about');
+    await user.type(await firstName(), 'Ada');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ errorMessage: messages.sessionInvalid });
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toEqual({ first_name: 'Ada' });
+  });
+
+  it('says when the network is gone, and saves what was kept when it returns', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const stub = logInWith();
+    const saved: unknown[] = [];
+    const fetchThrough = stub.fetchMock.getMockImplementation()!;
+    stub.fetchMock.mockImplementation(async (input, init) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      if (init?.method === 'PUT' && String(input).endsWith('/api/answer')) {
+        saved.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ message: 'Saved' }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return fetchThrough(input, init);
+    });
+    const user = userEvent.setup();
+    renderPortal('/about');
+    const field = await firstName();
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText(statusTexts.offline)).toBeInTheDocument();
+
+    await user.type(field, 'Ada');
+    await user.click(saveButton());
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(statusTexts.offlineReason));
+    expect(field).toHaveValue('Ada');
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(statusTexts.backOnline)).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ first_name: 'Ada' })]);
+    expect(alert).toBeEmptyDOMElement();
+  });
+});

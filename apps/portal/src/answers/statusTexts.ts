@@ -1,0 +1,12 @@
+/** What the portal says about the fate of the applicant's answers. */
+export const statusTexts = {
+  offline:
+    'You are offline. Everything you typed is kept on this device and is saved when you are back online.',
+  offlineReason: 'You are offline.',
+  backOnline: 'You are back online. Your answers have been saved.',
+  restoredDraft:
+    'We put back answers you typed on this device that had not been saved yet. Check them, then select Save to keep them.',
+  saveFailed: 'Your answers have not been saved.',
+  submitFailed: 'Your application has not been submitted.',
+  tryAgain: 'Try again',
+} as const;

@@ -42,7 +42,7 @@ export function FormLayout() {
         </header>
         {snapshot.web_status === 'submitted' ? null : <StepNavigation />}
         <main id="main" className={styles.main}>
-          <SaveStatusBanner />
+          {snapshot.web_status === 'submitted' ? null : <SaveStatusBanner />}
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>
               <WhenAnswersReady />

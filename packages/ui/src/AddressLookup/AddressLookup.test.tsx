@@ -68,6 +68,37 @@ describe('AddressLookup', () => {
     expect(onChange).toHaveBeenLastCalledWith('12 Main Street');
   });
 
+  it('keeps the street line typed when the chosen place has no street (a ZIP code)', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    const place = { id: 'zip:21701', text: 'Frederick, MD 21701', sub_text: 'United States' };
+    const record = {
+      address_line_1: '',
+      city: 'Frederick',
+      state: 'MD',
+      county: '',
+      zip: '21701',
+      country: 'USA',
+    };
+    render(
+      <ControlledLookup
+        onSelect={onSelect}
+        fetchSuggestions={() => Promise.resolve([place])}
+        fetchDetail={() => Promise.resolve(record)}
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    await user.type(input, '12 Market Street');
+    await user.click(await screen.findByRole('option', { name: /Frederick, MD 21701/ }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith({
+        ...record,
+        address_line_1: '12 Market Street',
+      }),
+    );
+    expect(input).toHaveValue('12 Market Street');
+  });
+
   it('shows no suggestions when the lookup fails', async () => {
     const user = setup();
     render(<Lookup fetchSuggestions={() => Promise.reject(new Error('down'))} />);

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useRef } from 'react';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
 import { useLookup } from '../Combobox/useLookup';
@@ -59,13 +60,16 @@ export function AddressLookup({
   ...props
 }: AddressLookupProps) {
   const [text, setText] = useControllable({ value, defaultValue, onChange });
+  // What the applicant typed last: a place without a street (a ZIP code, a city) keeps it.
+  const typed = useRef(text);
   const lookup = useLookup({
     fetchSuggestions,
     fetchDetail,
     fallback: (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
     apply: (address) => {
-      setText(address.address_line_1);
-      onSelect(address);
+      const street = address.address_line_1 || typed.current;
+      setText(street);
+      onSelect({ ...address, address_line_1: street });
     },
   });
 
@@ -76,7 +80,10 @@ export function AddressLookup({
       autoComplete={autoComplete}
       value={text}
       onChange={setText}
-      onType={lookup.type}
+      onType={(typedText) => {
+        typed.current = typedText;
+        lookup.type(typedText);
+      }}
       items={lookup.suggestions}
       loading={lookup.loading}
       itemToString={(suggestion) => suggestion.text}

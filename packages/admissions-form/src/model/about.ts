@@ -262,10 +262,10 @@ function parentFields(prefix: string, number: 1 | 2, contact: Condition): ModelN
     field(key('first_name'), `${who} First Name`, 'text'),
     field(key('last_name'), `${who} Last Name`, 'text'),
     field(key('email'), `${who} Email Address`, 'email', {
-      rules: [requiredWhen(contact), { rule: 'pattern', pattern: 'email' }],
+      rules: [requiredWhen(contact), { rule: 'pattern', pattern: 'email', when: contact }],
     }),
     field(key('phone'), `${who} Phone Number`, 'phone', {
-      rules: [requiredWhen(contact), { rule: 'pattern', pattern: 'phone' }],
+      rules: [requiredWhen(contact), { rule: 'pattern', pattern: 'phone', when: contact }],
     }),
     field(key('phone_type'), `${who} Phone Type`, 'select', { options: phoneTypes }),
     field(key('education'), `${who} Highest Level of Education`, 'select', {

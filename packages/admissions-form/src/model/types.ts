@@ -47,7 +47,7 @@ export type WidgetKind =
 /** Application-form §5 as data; each rule's message defaults to the field label. */
 export type Rule =
   | { rule: 'required'; when?: Condition; message?: string }
-  | { rule: 'pattern'; pattern: 'phone' | 'email'; message?: string }
+  | { rule: 'pattern'; pattern: 'phone' | 'email'; when?: Condition; message?: string }
   | { rule: 'minLength'; min: number; when?: Condition; message?: string }
   | { rule: 'range'; min: number; max: number; step?: number; message?: string }
   | { rule: 'mustBeTrue'; message?: string }

@@ -312,10 +312,34 @@ const rules: Row[] = [
     ['Enter Parent 1 Phone Number in the format (301) 555-0123'],
   ],
   [
-    'parent 1 email format',
-    { parent_communication_pref: 'N', parent_email: 'not-an-email' },
+    'parent 1 email format when contacted',
+    { parent_communication_pref: '1', parent_email: 'not-an-email' },
     'parent_email',
     ['Enter Parent 1 Email Address in the correct format, like name@example.com'],
+  ],
+  [
+    'parent 1 email not format-checked when parents are not contacted',
+    { parent_communication_pref: 'N', parent_email: 'not-an-email' },
+    'parent_email',
+    undefined,
+  ],
+  [
+    'parent 1 phone not format-checked when parents are not contacted',
+    { parent_communication_pref: 'N', parent_phone: '(301) 555-01' },
+    'parent_phone',
+    undefined,
+  ],
+  [
+    'parent 2 email format for preference 2',
+    { parent_communication_pref: '2', parent_2_email: 'not-an-email' },
+    'parent_2_email',
+    ['Enter Parent 2 Email Address in the correct format, like name@example.com'],
+  ],
+  [
+    'parent 2 phone not format-checked for preference 1',
+    { parent_communication_pref: '1', parent_2_phone: '555' },
+    'parent_2_phone',
+    undefined,
   ],
   [
     'parent 2 untouched for preference 1',

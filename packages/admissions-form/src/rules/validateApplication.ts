@@ -124,6 +124,7 @@ function formatMessages(
 ): string[] {
   switch (rule.rule) {
     case 'pattern': {
+      if (rule.when && !holds(rule.when, answers, context)) return [];
       const pattern = rule.pattern === 'phone' ? PHONE_PATTERN : EMAIL_PATTERN;
       return pattern.test(value) ? [] : [message];
     }

@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeys, limits } from '@applykit/admissions-form/validate';
 import {
+  docxWithLibreOffice,
   findSoffice,
   maxObjectStreamBytes,
   maxPdfPages,
@@ -326,6 +327,25 @@ describe.each(databaseKinds)('document conversion under attack on %s', (kind) =>
         expect((await pdfText(converted)).text).toContain('Letter with a seal');
         expect(await imagesIn(converted)).toBe(0);
         expect(await imagesIn(await applicationPdf(applicant.cookie))).toBe(0);
+      },
+      slow,
+    );
+
+    it(
+      'gives LibreOffice itself no network and no file outside its folder, links left in or not',
+      async () => {
+        const folder = mkdtempSync(join(tmpdir(), 'applykit-local-picture-'));
+        const localPicture = join(folder, 'secret.png');
+        writeFileSync(localPicture, makePng(48, 48, { noise: true }));
+        // Straight to the sandboxed LibreOffice, without the rewrite that removes the links.
+        const pdf = await docxWithLibreOffice(
+          docxLinking([`http://127.0.0.1:${port}/internal/seal.png`, `file://${localPicture}`]),
+          soffice!,
+          60_000,
+        );
+        expect((await pdfText(pdf)).text).toContain('Letter with a seal');
+        expect(requests).toEqual([]);
+        expect(await imagesIn(pdf)).toBe(0);
       },
       slow,
     );

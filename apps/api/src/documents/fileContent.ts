@@ -97,6 +97,11 @@ export function imageSize(
       offset += 1;
       continue;
     }
+    // Markers that stand alone, without a length: TEM, RSTn, SOI.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += 2;
+      continue;
+    }
     const length = view.getUint16(offset + 2);
     const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
     if (isFrame) {

@@ -73,8 +73,9 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await waitForPath(page, '/confirm');
-    // The confirm card knows the address from the sign up.
-    expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
+    // The confirm card knows the address from the sign up: one field, the code.
+    await page.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor();
+    expect(await page.getByLabel('Email Address').count()).toBe(0);
     await confirmAccount(page, journey.server, email);
     await toast(page, 'Success Notification').first().waitFor();
     // The log-in card is filled with the address just confirmed.

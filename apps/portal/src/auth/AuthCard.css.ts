@@ -48,3 +48,5 @@ export const linkButton = style({
 export const footer = style({ marginTop: '1.5rem', textAlign: 'center' });
 
 export const notice = style({ color: vars.color.error.main, margin: 0 });
+
+export const intro = style({ margin: 0 });

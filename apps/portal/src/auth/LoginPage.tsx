@@ -1,5 +1,7 @@
+import { serverMessages } from '@applykit/api-contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { ServerError } from '../api/errors';
 import { readNavigationState } from '../routes/navigationState';
 import { defaultRoute, routePaths } from '../routes/paths';
 import { useFinishLogIn } from '../session/useFinishLogIn';
@@ -26,7 +28,17 @@ export default function LoginPage() {
     initialValues: { username: carried.username ?? '', password: '' },
     validate: validateLogin,
     submit: async (values) => {
-      await api.logIn({ ...values, username: values.username.trim() });
+      const username = values.username.trim();
+      try {
+        await api.logIn({ ...values, username });
+      } catch (error) {
+        // Not confirmed yet: the confirm card takes the code, with the address carried along.
+        if (error instanceof ServerError && error.message === serverMessages.notConfirmed) {
+          navigate(routePaths.confirm, { state: { username, answers: carried.answers } });
+          return;
+        }
+        throw error;
+      }
       await finishLogIn(carried.answers);
       navigate(defaultRoute);
     },

@@ -65,9 +65,10 @@ export type SignUpField = 'username' | 'password';
 export const validateSignUp = (values: Record<SignUpField, string>) =>
   schemaErrors(signUpSchema, values, ['password']);
 
-export type ConfirmField = 'username' | 'code';
+/** The code is the card's one field: the address travels with the applicant from sign up. */
+export type ConfirmField = 'code';
 export const validateConfirm = (values: Record<ConfirmField, string>) =>
-  schemaErrors(confirmationSchema, values);
+  schemaErrors(confirmationSchema.pick({ code: true }), values);
 
 export type ForgotField = 'username';
 export const validateForgot = (values: Record<ForgotField, string>) =>

@@ -103,6 +103,30 @@ describe('Log In card', () => {
     expect(within(toast).getByText('Error')).toBeInTheDocument();
   });
 
+  it('takes an account not yet confirmed to /confirm with its address, no second field', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST /public/login': {
+        status: 403,
+        body: {
+          message:
+            'Please confirm your account first with the 6-digit code we sent to your email address.',
+        },
+      },
+    });
+    const { router } = renderPortal('/login', { answers: { first_name: 'Ada' } });
+    await user.type(await screen.findByLabelText(/Email Address/), 'ada@example.edu');
+    await user.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
+    expect(router.state.location.state).toMatchObject({
+      username: 'ada@example.edu',
+      answers: { first_name: 'Ada' },
+    });
+    expect(await screen.findByLabelText(/Confirmation Code/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Email Address/)).not.toBeInTheDocument();
+  });
+
   it('logs in, saves the answers typed before the account existed, and goes to the default route', async () => {
     const user = userEvent.setup();
     const stub = stubFetch({
@@ -175,7 +199,9 @@ describe('Log In card', () => {
     expect(stub.called('POST /public/resend-confirm')[0]?.body).toEqual({
       username: 'ada@example.edu',
     });
-    expect(await screen.findByLabelText(/Email Address/)).toHaveValue('ada@example.edu');
+    expect(
+      await screen.findByText('Enter the 6-digit code we sent to ada@example.edu.'),
+    ).toBeVisible();
     expect(await findToast('We sent a new code.')).toHaveAttribute(
       'aria-label',
       'Success Notification',
@@ -267,7 +293,10 @@ describe('Confirm Your Account card', () => {
     expect(
       await screen.findByRole('heading', { name: 'Confirm Your Account' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Email Address/)).toHaveValue('ada@example.edu');
+    // One field: the address came along from sign up and is only shown.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText(/Confirmation Code/)]);
+    expect(screen.queryByLabelText(/Email Address/)).not.toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code we sent to ada@example.edu.')).toBeVisible();
     await user.type(screen.getByLabelText(/Confirmation Code/), '12ab');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
@@ -298,6 +327,12 @@ describe('Confirm Your Account card', () => {
       'Success Notification',
     );
     expect(router.state.location.state).toMatchObject({ answers: { first_name: 'Ada' } });
+  });
+
+  it('sends someone who arrives without an address to log in first', async () => {
+    stubFetch({});
+    const { router } = renderPortal('/confirm');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('names a failed confirmation and a failed resend', async () => {

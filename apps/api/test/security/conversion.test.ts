@@ -21,6 +21,7 @@ import {
   findSoffice,
   maxObjectStreamBytes,
   maxPdfPages,
+  sandboxAvailable,
   tooSlow,
 } from '../../src/documents/convertToPdf';
 import { docxTextLimits } from '../../src/documents/docxPackage';
@@ -42,7 +43,11 @@ import type { Database } from '../../src/db/database';
 import { call } from './support';
 
 const [keyA, keyB, keyC] = documentKeys as [string, string, string];
-const soffice = findSoffice();
+/** LibreOffice as the server runs it: installed, and sandboxed (util-linux unshare, user namespaces). */
+const soffice = findSoffice() && sandboxAvailable() ? findSoffice() : null;
+const skipped = soffice
+  ? ''
+  : ' — skipped: LibreOffice is not installed or cannot be sandboxed here';
 const slow = 240_000;
 
 /** Polls a GET until its status is settled. */
@@ -283,7 +288,7 @@ describe.each(databaseKinds)('document conversion under attack on %s', (kind) =>
   }, 60_000);
   afterAll(() => server.app.close());
 
-  describe.skipIf(!soffice)('a .docx that links instead of embedding', () => {
+  describe.skipIf(!soffice)(`a .docx that links instead of embedding${skipped}`, () => {
     let requests: string[];
     let site: Server;
     let port: number;
@@ -541,7 +546,7 @@ describe.each(databaseKinds)('document conversion under attack on %s', (kind) =>
     );
   });
 
-  describe.skipIf(!soffice)("one applicant's heavy files", () => {
+  describe.skipIf(!soffice)(`one applicant's heavy files${skipped}`, () => {
     let database: Database;
     const dataDir = mkdtempSync(join(tmpdir(), 'applykit-heavy-'));
     const paragraph = 'I am writing to recommend this student for transfer admission. ';

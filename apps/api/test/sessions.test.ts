@@ -215,7 +215,11 @@ describe.each(databaseKinds)('sessions over HTTPS on %s', (kind) => {
     const { username } = await signedInApplicant(server);
     const login = await post(server.app, '/public/login', { username, password: strongPassword });
     const names = login.cookies.map((c) => c.name);
-    expect(names).toEqual(['__Host-applykit_session', 'CognitoIdentityServiceProvider.session']);
+    expect(names).toEqual([
+      '__Host-applykit_session',
+      'CognitoIdentityServiceProvider.session',
+      '__Host-applykit_device',
+    ]);
     expect(login.cookies.every((c) => c.secure)).toBe(true);
     const profile = await server.app.inject({
       method: 'GET',

@@ -12,8 +12,8 @@ import {
 } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, badRequest, parseBody } from '../http/errors';
-import { attemptLimits, limitAttempts } from '../http/rate-limits';
+import { HttpError, badRequest, parseBody, tooManyRequests } from '../http/errors';
+import { attemptLimits, limitAttempts, withinMailCap } from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import {
@@ -32,6 +32,9 @@ import {
   resetPassword,
   setPassword,
 } from './accounts';
+import { loadSigningKey } from '../tokens/tokens';
+import { createKnownDevices } from './known-device';
+import { createLoginBackoff } from './login-backoff';
 import { hashPassword, isCommonPassword, spendVerificationTime, verifyPassword } from './passwords';
 
 export interface AccountDependencies {
@@ -56,6 +59,16 @@ export async function accountRoutes(
   app: FastifyInstance,
   { config, database, mailer, sessions }: AccountDependencies,
 ): Promise<void> {
+  const loginBackoff = createLoginBackoff(database);
+  const knownDevices = createKnownDevices(loadSigningKey(config), config);
+  const forgetOld = setInterval(() => {
+    loginBackoff
+      .forgetOld()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'log-in backoff cleanup failed'));
+  }, 5 * 60_000);
+  forgetOld.unref();
+  app.addHook('onClose', async () => clearInterval(forgetOld));
+
   app.post(
     paths.signup,
     { preHandler: limitAttempts(app, 'sign-up', attemptLimits.signUp) },
@@ -102,18 +115,19 @@ export async function accountRoutes(
   app.post(
     paths.resendConfirm,
     { preHandler: limitAttempts(app, 'resend', attemptLimits.resendConfirmation) },
-    async (request) => {
+    async (request, response) => {
       const { username } = parseBody(resendConfirmationSchema, request.body);
-      mailer.composeAndSend(() =>
-        database.transaction(async (tx) => {
+      mailer.composeAndSend(async () => {
+        if (!(await withinMailCap(app, 'confirmationCode', username))) return undefined;
+        return database.transaction(async (tx) => {
           const applicant = await findApplicant(tx, username, { lock: true });
           if (!applicant || applicant.confirmed) return undefined;
           return mailTemplates.confirmationCode(
             applicant.username,
             await issueConfirmationCode(tx, applicant.id),
           );
-        }),
-      );
+        });
+      }, response);
       return reply(serverMessages.codeResent);
     },
   );
@@ -123,6 +137,13 @@ export async function accountRoutes(
     { preHandler: limitAttempts(app, 'login', attemptLimits.login) },
     async (request, response) => {
       const { username, password } = parseBody(loginSchema, request.body);
+      if (!knownDevices.isKnown(request, username)) {
+        const waitSeconds = await loginBackoff.attempt(username);
+        if (waitSeconds > 0) {
+          response.header('retry-after', waitSeconds);
+          throw tooManyRequests();
+        }
+      }
       const applicant = await findApplicant(database, username);
       if (!applicant) {
         await spendVerificationTime(password);
@@ -137,11 +158,13 @@ export async function accountRoutes(
       const previous = request.cookies[sessionCookieName(config)];
       const sessionId = await database.transaction(async (tx) => {
         await recordLogin(tx, applicant.id);
+        await loginBackoff.clear(username, tx);
         return sessions.start(applicant.id, tx);
       });
       // A new id at every log in: a session id planted before log in is worth nothing.
       if (previous) await sessions.end(previous);
       setSessionCookies(response, config, sessionId);
+      knownDevices.remember(response, applicant.username);
       return reply(serverMessages.loggedIn);
     },
   );
@@ -149,18 +172,18 @@ export async function accountRoutes(
   app.post(
     paths.forgotPassword,
     { preHandler: limitAttempts(app, 'forgot', attemptLimits.forgotPassword) },
-    async (request) => {
+    async (request, response) => {
       const { username } = parseBody(forgotPasswordSchema, request.body);
       mailer.composeAndSend(async () => {
         const applicant = await findApplicant(database, username);
-        if (!applicant) return undefined;
+        if (!applicant || !(await withinMailCap(app, 'passwordReset', username))) return undefined;
         const resetId = await issuePasswordReset(database, applicant.id);
         const query = new URLSearchParams({ username: applicant.username, id: resetId });
         return mailTemplates.passwordReset(
           applicant.username,
           `${config.publicUrl}/reset?${query}`,
         );
-      });
+      }, response);
       return reply(serverMessages.resetMailed);
     },
   );
@@ -174,8 +197,12 @@ export async function accountRoutes(
       const passwordHash = await hashPassword(password);
       const applicantId = await database.transaction(async (tx) => {
         const resetFor = await resetPassword(tx, username, id, passwordHash);
-        // Whoever knew the old password is logged out everywhere.
-        if (resetFor) await sessions.endAll(resetFor, tx);
+        // Whoever knew the old password is logged out everywhere, and the owner, who just
+        // proved the mailbox, is not kept waiting by earlier wrong passwords.
+        if (resetFor) {
+          await sessions.endAll(resetFor, tx);
+          await loginBackoff.clear(username, tx);
+        }
         return resetFor;
       });
       if (!applicantId) throw badRequest(serverMessages.resetLinkInvalid);

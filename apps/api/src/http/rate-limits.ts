@@ -6,24 +6,40 @@ import { tooManyRequests } from './errors';
 export interface AttemptLimit {
   /** Requests allowed per client address in the window. */
   perAddress: number;
-  /** Requests allowed per e-mail address (the body's username) in the window. */
-  perAccount: number;
+  /** Requests allowed per e-mail address (the body's username) in the window, if limited. */
+  perAccount?: number;
   windowMinutes: number;
 }
 
 /**
  * The limits of the public account calls. Per address: generous, a school's network shares
- * one; per account: tight, that is where guessing a password or a code happens. Keyed by the
- * e-mail given whether or not an account has it, so a 429 reveals nothing.
+ * one; per account: tight, that is where guessing a code happens. Keyed by the e-mail given
+ * whether or not an account has it, so a 429 reveals nothing.
+ *
+ * Log in, forgot-password, resend and reset have no per-account count here, because anyone
+ * could use one up to keep the owner out. Log in slows down per account instead
+ * (`accounts/login-backoff.ts`), forgot-password and resend cap the mail per address
+ * (`mailCaps`), and a reset link is 256 random bits that no one guesses.
  */
 export const attemptLimits = {
-  login: { perAddress: 100, perAccount: 10, windowMinutes: 15 },
+  login: { perAddress: 100, windowMinutes: 15 },
   confirm: { perAddress: 100, perAccount: 10, windowMinutes: 15 },
-  resetPassword: { perAddress: 100, perAccount: 10, windowMinutes: 15 },
+  resetPassword: { perAddress: 100, windowMinutes: 15 },
   signUp: { perAddress: 30, perAccount: 5, windowMinutes: 60 },
-  forgotPassword: { perAddress: 30, perAccount: 3, windowMinutes: 15 },
-  resendConfirmation: { perAddress: 30, perAccount: 3, windowMinutes: 15 },
+  forgotPassword: { perAddress: 30, windowMinutes: 15 },
+  resendConfirmation: { perAddress: 30, windowMinutes: 15 },
 } as const satisfies Record<string, AttemptLimit>;
+
+/**
+ * Mail one e-mail address receives at most per window from forgot-password and resend. Past
+ * the cap the reply is the same and nothing is sent. It cannot keep the owner from resetting:
+ * the capped requests were mailed to the owner too, and their links (valid an hour, longer
+ * than the window) and the newest code still work.
+ */
+export const mailCaps = {
+  passwordReset: { perEmail: 3, windowMinutes: 15 },
+  confirmationCode: { perEmail: 3, windowMinutes: 15 },
+} as const;
 
 /**
  * Wrong admin keys allowed per client address in the window; past it, every admin call from
@@ -116,20 +132,38 @@ function accountKey(request: FastifyRequest): string {
 }
 
 /**
- * A preHandler that answers 429 `{message}` with `Retry-After` once a client address or an
- * e-mail address has used up its attempts at `name` (both are counted on every request).
+ * A preHandler that answers 429 `{message}` with `Retry-After` once a client address, or an
+ * e-mail address where the limit has `perAccount`, has used up its attempts at `name` (each
+ * is counted on every request).
  */
 export function limitAttempts(app: FastifyInstance, name: string, limit: AttemptLimit) {
-  const maxOf = { address: limit.perAddress, account: limit.perAccount };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const keys = [`${name}:address:${request.ip}`, `${name}:account:${accountKey(request)}`];
-    const counts = await app.attemptCounter.count(keys, limit.windowMinutes);
-    const exceeded = counts.filter(
-      ({ key, attempts }) => attempts > (key === keys[0] ? maxOf.address : maxOf.account),
-    );
+    const maxOf = new Map([[`${name}:address:${request.ip}`, limit.perAddress]]);
+    if (limit.perAccount !== undefined) {
+      maxOf.set(`${name}:account:${accountKey(request)}`, limit.perAccount);
+    }
+    const counts = await app.attemptCounter.count([...maxOf.keys()], limit.windowMinutes);
+    const exceeded = counts.filter(({ key, attempts }) => attempts > maxOf.get(key)!);
     if (exceeded.length > 0) {
       reply.header('retry-after', Math.max(...exceeded.map((count) => count.secondsLeft)));
       throw tooManyRequests();
     }
   };
+}
+
+/**
+ * Counts one message to `email` under `cap`; false once the cap is reached in this window, and
+ * the message is then not sent.
+ */
+export async function withinMailCap(
+  app: FastifyInstance,
+  name: keyof typeof mailCaps,
+  email: string,
+): Promise<boolean> {
+  const { perEmail, windowMinutes } = mailCaps[name];
+  const [count] = await app.attemptCounter.count(
+    [`${name}-mail:account:${email.trim().toLowerCase()}`],
+    windowMinutes,
+  );
+  return count!.attempts <= perEmail;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { plainEmailPattern } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
@@ -17,11 +18,11 @@ export interface Mailer {
    */
   send(message: MailMessage): void;
   /**
-   * Runs `compose` after the current reply has been written, and sends the message it returns
-   * (none for undefined). For calls whose reply must not tell, by its timing, whether an account
-   * exists: the database work and the mail happen after the answer. Failures are logged.
+   * Runs `compose` once `reply` has been written, and sends the message it returns (none for
+   * undefined). For calls whose reply must not tell, by its timing, whether an account exists:
+   * the database work and the mail happen after the answer. Failures are logged.
    */
-  composeAndSend(compose: () => Promise<MailMessage | undefined>): void;
+  composeAndSend(compose: () => Promise<MailMessage | undefined>, reply: FastifyReply): void;
   /** Resolves once every message handed over so far has been delivered or has failed. */
   settled(): Promise<void>;
 }
@@ -109,9 +110,16 @@ export function createMailer({ config, database, log }: MailerOptions): Mailer {
         ),
       );
     },
-    composeAndSend(compose) {
+    composeAndSend(compose, reply) {
+      const written = new Promise<void>((resolve) => {
+        if (reply.raw.writableFinished || reply.raw.destroyed) resolve();
+        else reply.raw.once('finish', resolve).once('close', resolve);
+      });
       track(
-        new Promise<void>((resolve) => setImmediate(resolve))
+        written
+          // One more turn of the event loop, so the written reply leaves before the work: the
+          // embedded database runs its queries on this thread.
+          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
           .then(compose)
           .then((message) => (message ? deliver(message) : undefined))
           .catch((error: unknown) => log.error({ err: error }, 'mail failed')),

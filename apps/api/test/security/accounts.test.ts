@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, serverMessages } from '@applykit/api-contract';
+import { loginBackoff } from '../../src/accounts/login-backoff';
 import { attemptLimits } from '../../src/http/rate-limits';
 import {
   codeIn,
@@ -44,9 +45,9 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
       expect((await applicantState(server, username))!.confirmed_at).toBeNull();
     });
 
-    it('limits log-in tries per account from many addresses, even with the right password', async () => {
+    it('slows log-in tries per account from many addresses, even with the right password from a new browser', async () => {
       const { username } = await signedInApplicant(server);
-      for (let attempt = 1; attempt < attemptLimits.login.perAccount; attempt++) {
+      for (let attempt = 0; attempt < loginBackoff.freeAttempts; attempt++) {
         const reply = await post(server.app, '/public/login', {
           username,
           password: 'Wrong-guess-2026',
@@ -63,6 +64,29 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
       expect(blocked.cookies).toEqual([]);
     });
 
+    it('doubles the wait after each further wrong password, up to a minute', async () => {
+      const username = uniqueEmail('guessed');
+      const waits: number[] = [];
+      for (let attempt = 0; attempt < loginBackoff.freeAttempts + 8; attempt++) {
+        // The wait is over each time: what is measured is the wait each attempt imposes.
+        await server.database.query(
+          `UPDATE login_backoff SET retry_at = now() - interval '1 second' WHERE username = $1`,
+          [username],
+        );
+        const reply = await post(server.app, '/public/login', {
+          username,
+          password: 'Wrong-guess-2026',
+        });
+        expect(reply.statusCode).toBe(400);
+        const [row] = await server.database.query<{ wait: number }>(
+          `SELECT round(extract(epoch FROM retry_at - updated_at))::int AS wait
+             FROM login_backoff WHERE username = $1`,
+          [username],
+        );
+        waits.push(row!.wait);
+      }
+      expect(waits).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    });
     it('limits log-in tries per client address across accounts', async () => {
       const remoteAddress = uniqueAddress();
       let last;
@@ -123,6 +147,103 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({ message: serverMessages.resetLinkInvalid });
       expect(await applicantState(server, username)).toEqual(before);
+    });
+  });
+
+  describe('locking an applicant out', () => {
+    /**
+     * What the issue's attacker sent, each from another address: wrong passwords, forgot and
+     * reset calls for the victim's e-mail, past every per-account limit of the old server.
+     */
+    async function attack(username: string) {
+      for (let call = 0; call < 23; call++) {
+        const kind = call % 3;
+        if (kind === 0) {
+          await post(server.app, '/public/login', { username, password: 'Wrong-guess-2026' });
+        } else if (kind === 1) {
+          await post(server.app, '/public/forgot-password', { username });
+        } else {
+          await post(server.app, '/public/reset-password', {
+            username,
+            id: 'made-up-link-id',
+            password: newPassword,
+            confirm_password: newPassword,
+          });
+        }
+      }
+    }
+
+    it('lets the owner log in from a browser she logged in with before', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      await attack(username);
+      const login = await post(
+        server.app,
+        '/public/login',
+        { username, password: strongPassword },
+        { cookie },
+      );
+      expect(login.statusCode).toBe(200);
+      expect((await profile(cookiesOf(login))).statusCode).toBe(200);
+    });
+
+    it('keeps forgot-password and the reset link working for the owner', async () => {
+      const { username } = await signedInApplicant(server);
+      await attack(username);
+      const forgot = await post(server.app, '/public/forgot-password', { username });
+      expect(forgot.statusCode).toBe(200);
+      expect(forgot.json()).toEqual({ message: serverMessages.resetMailed });
+      // The newest link in the mailbox works, whichever request sent it.
+      const link = /(\/reset\?\S+)/.exec((await latestMail(server, username))!.text_body)![1]!;
+      const id = new URL(link, 'http://x').searchParams.get('id')!;
+      const reset = await post(server.app, '/public/reset-password', {
+        username,
+        id,
+        password: newPassword,
+        confirm_password: newPassword,
+      });
+      expect(reset.statusCode).toBe(200);
+      const login = await post(server.app, '/public/login', { username, password: newPassword });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('makes the owner on a new browser wait at most a minute, and only once it is over', async () => {
+      const { username } = await signedInApplicant(server);
+      for (let call = 0; call < 40; call++) {
+        await post(server.app, '/public/login', { username, password: 'Wrong-guess-2026' });
+      }
+      const waiting = await post(server.app, '/public/login', {
+        username,
+        password: strongPassword,
+      });
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(
+        loginBackoff.maxDelaySeconds,
+      );
+      await server.database.query(
+        `UPDATE login_backoff SET retry_at = now() - interval '1 second' WHERE username = $1`,
+        [username],
+      );
+      const login = await post(server.app, '/public/login', { username, password: strongPassword });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('does not take a device cookie of one account for another, nor a forged one', async () => {
+      const { cookie } = await signedInApplicant(server);
+      const { username: victim } = await signedInApplicant(server);
+      for (let attempt = 0; attempt < loginBackoff.freeAttempts; attempt++) {
+        await post(server.app, '/public/login', { username: victim, password: 'Wrong-guess-2026' });
+      }
+      const device = /applykit_device=([^;]+)/.exec(cookie)![1]!;
+      const forged = `${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}`;
+      for (const value of [device, forged]) {
+        const reply = await post(
+          server.app,
+          '/public/login',
+          { username: victim, password: strongPassword },
+          { cookie: `applykit_device=${value}` },
+        );
+        expect(reply.statusCode).toBe(429);
+      }
     });
   });
 

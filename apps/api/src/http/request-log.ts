@@ -2,10 +2,15 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry a secret, whose value never reaches the request log: whoever
- * reads the log must not be able to open the link. `signature` signs an application PDF link
- * (its `token` half alone opens nothing).
+ * reads the log must not be able to open the link. `signature` signs an application PDF link;
+ * `service_token` opens the service view of one application; `token` opens a temporary answer
+ * set (and is also the harmless half of a PDF link, redacted all the same).
  */
-export const secretQueryParameters: ReadonlySet<string> = new Set(['signature']);
+export const secretQueryParameters: ReadonlySet<string> = new Set([
+  'signature',
+  'service_token',
+  'token',
+]);
 
 /** The URL with the value of each secret query parameter replaced by `[redacted]`. */
 export function redactedUrl(url: string): string {

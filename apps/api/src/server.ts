@@ -77,7 +77,7 @@ export async function buildServer({
   if (!givenMailer) checkProductionMail(config, app.log);
   const mailer = givenMailer ?? createMailer({ config, database, log: app.log });
   const sessions = createSessionStore(database, { idleSeconds: config.sessionIdleSeconds });
-  const tokens = createTokens(loadSigningKey(config));
+  const tokens = createTokens(loadSigningKey(config), database);
   const links = createLinkMinter(config, tokens);
   const documentAnswers: DocumentAnswersReader = (applicantId) =>
     readDocumentAnswers(database, applicantId);

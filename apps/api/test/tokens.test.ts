@@ -84,18 +84,17 @@ describe.each(databaseKinds)('tokens and admin links on %s', (kind) => {
 
     it('refuses a missing, forged, expired or temporary-answers token', async () => {
       const { username } = await applicantWithAnswers();
-      const tokens = createTokens(loadSigningKey(server.config));
+      const tokens = createTokens(loadSigningKey(server.config), server.database);
       const [row] = await server.database.query<{ id: string }>(
         'SELECT id FROM applicants WHERE username = $1',
         [username],
       );
       const expired = await tokens.mint('service', row!.id, -1);
       const wrongPurpose = await tokens.mint('temporary-answers', row!.id, 1);
-      const otherKey = await createTokens(new TextEncoder().encode('x'.repeat(32))).mint(
-        'service',
-        row!.id,
-        1,
-      );
+      const otherKey = await createTokens(
+        new TextEncoder().encode('x'.repeat(32)),
+        server.database,
+      ).mint('service', row!.id, 1);
       for (const token of ['', 'not-a-token', expired.token, wrongPurpose.token, otherKey.token]) {
         const reply = await server.app.inject({
           method: 'GET',

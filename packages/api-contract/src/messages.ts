@@ -64,4 +64,6 @@ export const serverMessages = {
   adminKeyRequired: 'This call needs the admin API key.',
   adminDisabled: 'The admin API is turned off on this server: set ADMIN_API_KEY to turn it on.',
   applicantNotFound: 'No applicant has that email address.',
+  tokenRevoked: 'The link is revoked: it no longer opens anything.',
+  tokenNotIssued: 'This is not a link this server issued.',
 } as const;

@@ -33,6 +33,7 @@ export type ApiPath = (typeof paths)[keyof typeof paths];
 export const adminPaths = {
   serviceTokens: '/admin/service-tokens',
   temporaryAnswers: '/admin/temporary-answers',
+  revokedTokens: '/admin/revoked-tokens',
 } as const;
 
 /**

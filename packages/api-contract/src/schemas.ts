@@ -223,6 +223,15 @@ export const serviceTokenRequestSchema = z.object({
 });
 export type ServiceTokenRequest = z.infer<typeof serviceTokenRequestSchema>;
 
+/** A service or temporary-answers link to withdraw: the whole link or its token. */
+export const revokeTokenRequestSchema = z.object({
+  token: z
+    .string({ error: serverMessages.tokenNotIssued })
+    .min(1, { error: serverMessages.tokenNotIssued })
+    .max(4000, { error: serverMessages.tokenNotIssued }),
+});
+export type RevokeTokenRequest = z.infer<typeof revokeTokenRequestSchema>;
+
 export const temporaryAnswersRequestSchema = z.object({
   answer: answersSchema,
   hours: z

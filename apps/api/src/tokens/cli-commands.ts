@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { serverMessages } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { checkAnswers } from '../application/answers';
@@ -30,11 +31,21 @@ export const tokenCommands = {
       const { hours, rest } = hoursOption(args);
       const [username] = rest;
       if (!username) throw new Error('Give the applicant’s email address.');
-      const links = createLinkMinter(config, createTokens(loadSigningKey(config)));
+      const links = createLinkMinter(config, createTokens(loadSigningKey(config), database));
       const link = await links.serviceLink(database, username, hours);
       if (!link) throw new Error(`No applicant has the email address ${username}.`);
       print(link.url);
       print(`valid until ${link.expiresAt.toISOString()}`);
+    },
+  },
+  'revoke-token': {
+    usage: 'revoke-token <link or token>   withdraw a service or temporary-answers link now',
+    async run({ config, database, args, print }: CliContext) {
+      const [given] = args;
+      if (!given) throw new Error('Give the link or the token to revoke.');
+      const outcome = await createTokens(loadSigningKey(config), database).revoke(given);
+      if (outcome === 'not-ours') throw new Error(serverMessages.tokenNotIssued);
+      print(serverMessages.tokenRevoked);
     },
   },
   'temporary-answers': {
@@ -55,7 +66,7 @@ export const tokenCommands = {
         }
         throw error;
       }
-      const links = createLinkMinter(config, createTokens(loadSigningKey(config)));
+      const links = createLinkMinter(config, createTokens(loadSigningKey(config), database));
       const link = await links.temporaryAnswersLink(database, answers, hours);
       print(link.url);
       print(`valid until ${link.expiresAt.toISOString()}`);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminPaths,
   paths,
+  revokeTokenRequestSchema,
   serverMessages,
   serviceTokenRequestSchema,
   temporaryAnswersRequestSchema,
@@ -15,7 +16,14 @@ import type { Database } from '../db/database';
 import type { DocumentAnswersReader } from '../application/document-answers';
 import { checkAnswers } from '../application/answers';
 import { loadApplication } from '../application/store';
-import { HttpError, forbidden, notFound, parseBody, tooManyRequests } from '../http/errors';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  notFound,
+  parseBody,
+  tooManyRequests,
+} from '../http/errors';
 import { adminKeyLimit } from '../http/rate-limits';
 import type { LinkMinter, MintedLinkDetails } from './links';
 import { serviceApplicantOf } from './service-applicant';
@@ -124,6 +132,13 @@ export async function tokenRoutes(
     const link = await links.serviceLink(database, username, hours);
     if (!link) throw notFound(serverMessages.applicantNotFound);
     return asReply(link);
+  });
+
+  app.post(adminPaths.revokedTokens, { onRequest: requireAdmin }, async (request) => {
+    const { token } = parseBody(revokeTokenRequestSchema, request.body);
+    if ((await tokens.revoke(token)) === 'not-ours')
+      throw badRequest(serverMessages.tokenNotIssued);
+    return { message: serverMessages.tokenRevoked };
   });
 
   app.post(adminPaths.temporaryAnswers, { onRequest: requireAdmin }, async (request) => {

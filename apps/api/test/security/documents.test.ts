@@ -194,7 +194,7 @@ describe.each(databaseKinds)('documents and links under attack on %s', (kind) =>
       });
       expect(profile.statusCode).toBe(401);
 
-      const tokens = createTokens(loadSigningKey(server.config));
+      const tokens = createTokens(loadSigningKey(server.config), server.database);
       const bId = (
         await server.database.query<{ id: string }>(
           'SELECT id FROM applicants WHERE username = $1',

@@ -510,6 +510,18 @@ describe('add another, tabs and uploads', slow, () => {
     expect(screen.getByRole('group', { name: 'College 2' })).toHaveFocus();
   });
 
+  it('deletes a document with its answers when the question it belongs to is hidden', async () => {
+    const documents = { md_veteran_upload: { file_name: 'dd214.pdf', file_size: 2048 } };
+    const { memory, user } = renderForm('final-steps', veteran, {}, { hostOptions: { documents } });
+    await screen.findByText(/dd214\.pdf/);
+    await user.click(screen.getByRole('checkbox', { name: /honorably discharged veteran/ }));
+    await waitFor(() =>
+      expect(memory.calls).toContainEqual({ name: 'deleteDocument', args: ['md_veteran_upload'] }),
+    );
+    expect(memory.calls).toContainEqual({ name: 'deleteConversion', args: ['md_veteran_upload'] });
+    expect(memory.calls.filter((c) => c.name === 'deleteDocument')).toHaveLength(1);
+  });
+
   it('refuses a tab switch while an upload converts, with the in-progress dialog', async () => {
     const { memory, user } = renderForm(
       'final-steps',

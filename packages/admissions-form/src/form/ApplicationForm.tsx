@@ -29,6 +29,7 @@ import {
 import {
   FormEnvironmentContext,
   HostStateContext,
+  LatestHostStateContext,
   type FormEnvironment,
   type HostState,
 } from './context';
@@ -227,77 +228,79 @@ function EditableApplication({
   return (
     <FormEnvironmentContext.Provider value={environment}>
       <HostStateContext.Provider value={hostState}>
-        <FormProvider {...form}>
-          <div ref={rootRef} className={styles.root} style={partnerThemeStyle(partner.theme)}>
-            {showStepNavigation ? (
-              <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
-            ) : null}
-            <WelcomeBanner />
-            <DateWindowBanner />
-            <ApplicationErrorSummary />
-            <h1 className={styles.pageHeading}>{pageHeading(page, submitted)}</h1>
-            {submitted ? (
-              <Suspense fallback={<Spinner label="Loading your answers" />}>
-                <PrintPageContent
-                  page={page}
-                  answers={form.getValues()}
-                  documents={hostState.documents}
-                  tabs={hostState.tabs}
-                  addAnother={hostState.addAnother}
-                  partner={partner}
-                  now={now}
-                />
-              </Suspense>
-            ) : (
-              <form
-                noValidate
-                aria-label={page.title}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  action.run(next ? 'continue' : 'submit', () =>
-                    next ? leaveTo(next.path) : submit(),
-                  );
-                }}
-              >
-                <NodeList nodes={page.sections} level={2} />
-                <div className={styles.actions}>
-                  {previous ? (
+        <LatestHostStateContext.Provider value={hostStateRef}>
+          <FormProvider {...form}>
+            <div ref={rootRef} className={styles.root} style={partnerThemeStyle(partner.theme)}>
+              {showStepNavigation ? (
+                <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
+              ) : null}
+              <WelcomeBanner />
+              <DateWindowBanner />
+              <ApplicationErrorSummary />
+              <h1 className={styles.pageHeading}>{pageHeading(page, submitted)}</h1>
+              {submitted ? (
+                <Suspense fallback={<Spinner label="Loading your answers" />}>
+                  <PrintPageContent
+                    page={page}
+                    answers={form.getValues()}
+                    documents={hostState.documents}
+                    tabs={hostState.tabs}
+                    addAnother={hostState.addAnother}
+                    partner={partner}
+                    now={now}
+                  />
+                </Suspense>
+              ) : (
+                <form
+                  noValidate
+                  aria-label={page.title}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    action.run(next ? 'continue' : 'submit', () =>
+                      next ? leaveTo(next.path) : submit(),
+                    );
+                  }}
+                >
+                  <NodeList nodes={page.sections} level={2} />
+                  <div className={styles.actions}>
+                    {previous ? (
+                      <ActionButton
+                        name="previous"
+                        action={action}
+                        variant="secondary"
+                        size="save"
+                        onClick={() => action.run('previous', () => leaveTo(previous.path))}
+                      >
+                        Previous
+                      </ActionButton>
+                    ) : null}
                     <ActionButton
-                      name="previous"
+                      name="save"
                       action={action}
                       variant="secondary"
                       size="save"
-                      onClick={() => action.run('previous', () => leaveTo(previous.path))}
+                      onClick={() =>
+                        client.is_logged_in ? action.run('save', save) : toSignUp(form.getValues())
+                      }
                     >
-                      Previous
+                      Save
                     </ActionButton>
-                  ) : null}
-                  <ActionButton
-                    name="save"
-                    action={action}
-                    variant="secondary"
-                    size="save"
-                    onClick={() =>
-                      client.is_logged_in ? action.run('save', save) : toSignUp(form.getValues())
-                    }
-                  >
-                    Save
-                  </ActionButton>
-                  {next ? (
-                    <ActionButton name="continue" action={action} type="submit" size="save">
-                      Save and Continue
-                    </ActionButton>
-                  ) : host.submitApplication ? (
-                    <ActionButton name="submit" action={action} type="submit" size="submit">
-                      Submit
-                    </ActionButton>
-                  ) : null}
-                </div>
-              </form>
-            )}
-            <ApplicationFooter />
-          </div>
-        </FormProvider>
+                    {next ? (
+                      <ActionButton name="continue" action={action} type="submit" size="save">
+                        Save and Continue
+                      </ActionButton>
+                    ) : host.submitApplication ? (
+                      <ActionButton name="submit" action={action} type="submit" size="submit">
+                        Submit
+                      </ActionButton>
+                    ) : null}
+                  </div>
+                </form>
+              )}
+              <ApplicationFooter />
+            </div>
+          </FormProvider>
+        </LatestHostStateContext.Provider>
       </HostStateContext.Provider>
     </FormEnvironmentContext.Provider>
   );

@@ -49,12 +49,23 @@ export function usePartnerEnvironment(): Pick<FormEnvironment, 'partner' | 'now'
   return found;
 }
 export const HostStateContext = createContext<HostState | null>(null);
+/**
+ * The newest host state through a ref that never changes: for effects that act on it without
+ * re-rendering every field each time a document or count changes.
+ */
+export const LatestHostStateContext = createContext<{ readonly current: HostState } | null>(null);
 
 export function useFormEnvironment(): FormEnvironment {
   const environment = useContext(FormEnvironmentContext);
   if (!environment)
     throw new Error('Application fields must be rendered inside <ApplicationForm>.');
   return environment;
+}
+
+export function useLatestHostState(): { readonly current: HostState } {
+  const state = useContext(LatestHostStateContext);
+  if (!state) throw new Error('Application fields must be rendered inside <ApplicationForm>.');
+  return state;
 }
 
 export function useHostState(): HostState {

@@ -1,9 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import type { Condition, ModelNode } from '../model/types';
-import { answerKeysOf, conditionKeys, holds } from '../model/walk';
-import { useFormEnvironment } from './context';
+import { fieldDefinition } from '../model/dataModel';
+import { formatPartnerText } from '../model/partner';
+import { answerKeysOf, conditionKeys, documentKeysOf, holds } from '../model/walk';
+import { chromeText } from '../rules/messages';
+import { useFormEnvironment, useLatestHostState } from './context';
 
 /** Watches only the keys a condition reads, so a section re-renders when they change and never otherwise. */
 export function useCondition(condition: Condition | undefined): boolean {
@@ -27,15 +30,28 @@ export function useConditions(conditions: readonly Condition[]): boolean[] {
   return conditions.map((condition) => holds(condition, answers, environment));
 }
 
-/** Application-form §4: answers that depend on hidden content are cleared when it hides. */
+const KEEP_NOTHING: readonly string[] = [];
+
+/**
+ * Application-form §4: answers that depend on hidden content are cleared when it hides, and
+ * documents uploaded under it are deleted with them (and their conversions), so a hidden
+ * branch leaves nothing behind on the server either.
+ */
 export function useClearWhenHidden(
   nodes: readonly ModelNode[],
   visible: boolean,
-  keep: readonly string[] = [],
+  keep: readonly string[] = KEEP_NOTHING,
 ) {
   const { getValues, setValue } = useFormContext<Answers>();
+  const { host, client, partner } = useFormEnvironment();
+  const latest = useLatestHostState();
+  const deleting = useRef(new Set<string>());
   const keys = useMemo(
     () => answerKeysOf(nodes).filter((key) => !keep.includes(key)),
+    [nodes, keep],
+  );
+  const documentKeys = useMemo(
+    () => documentKeysOf(nodes).filter((key) => !keep.includes(key)),
     [nodes, keep],
   );
   useEffect(() => {
@@ -43,7 +59,28 @@ export function useClearWhenHidden(
     for (const key of keys) {
       if ((getValues(key) ?? '') !== '') setValue(key, '', { shouldDirty: true });
     }
-  }, [visible, keys, getValues, setValue]);
+    if (!client.is_logged_in) return;
+    const state = latest.current;
+    const stale = documentKeys.filter(
+      (key) => (state.documents[key] || state.conversions[key]) && !deleting.current.has(key),
+    );
+    if (stale.length === 0) return;
+    for (const key of stale) deleting.current.add(key);
+    void (async () => {
+      for (const key of stale) {
+        try {
+          if (latest.current.documents[key]) await host.deleteDocument(key);
+          await host.deleteConversion(key).catch(() => undefined);
+          latest.current.setConversion(key, undefined);
+        } catch {
+          const label = fieldDefinition(key)?.label ?? key;
+          host.notifyError(chromeText.hiddenDocumentError(formatPartnerText(label, partner)));
+        }
+      }
+      await latest.current.refreshDocuments().catch(() => undefined);
+      for (const key of stale) deleting.current.delete(key);
+    })();
+  }, [visible, keys, documentKeys, getValues, setValue, host, client, partner, latest]);
 }
 
 /** The messages of one field, read from react-hook-form's errors by name only. */

@@ -69,7 +69,7 @@ export const chromeText = {
   uploadError: (label: string) => `Error uploading file for ${label}`,
   tabError: (tabs: string) => `Error handling tabs for ${tabs}`,
   addAnotherError: (item: string) => `Error adding another ${item}`,
-  removeGroupError: (group: string) => `Error removing ${group}`,
+  hiddenDocumentError: (label: string) => `Error deleting the file for ${label}`,
   removeGroupTitle: (group: string) => `Remove ${group}`,
   removeGroupText: (group: string) =>
     `Are you sure you want to remove ${group}? Its answers and any documents uploaded for it will be deleted.`,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
+import { exampleApplication } from '../model/exampleApplication';
 import { examplePartner } from '../model/partner';
 import type { PageId } from '../model/types';
 import { chromeText } from '../rules/messages';
@@ -620,6 +621,21 @@ describe('navigation', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await waitFor(() => expect(memory.navigations).toEqual([{ path: '/education' }]));
     expect(memory.savedAnswers.first_name).toBe('Ana');
+  });
+
+  it('posts the error map as it changes while validating, never an empty one', async () => {
+    const answers = { ...exampleApplication, last_name: '' };
+    const { memory, user } = renderForm('about', answers, { web_status: 'validating' });
+    const posted = () =>
+      memory.calls.filter((c) => c.name === 'postValidations').map((c) => c.args[0]);
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(Object.keys(posted()[0] as object)).toEqual(['last_name']);
+    await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lovelace');
+    // The map went empty at the first letter: nothing is posted for it, nor per keystroke.
+    expect(posted()).toHaveLength(1);
+    await user.clear(screen.getByRole('textbox', { name: /^First Name/ }));
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(Object.keys(posted()[1] as object)).toEqual(['first_name']);
   });
 
   it('posts validations with the save while validating', async () => {

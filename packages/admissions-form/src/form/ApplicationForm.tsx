@@ -177,7 +177,7 @@ function EditableApplication({
   });
 
   const rootRef = useRef<HTMLDivElement>(null);
-  useLiveValidation(form, validating, validate, hostState);
+  useLiveValidation(form, validating, validate, hostState, host);
   useReportAnswers(form, host, rootRef);
   useFocusOnArrival(focusKey);
 
@@ -210,7 +210,9 @@ function EditableApplication({
   const save = async () => {
     const answers = form.getValues();
     await host.saveAnswers(answers);
-    if (validating) await host.postValidations?.(validate(answers));
+    if (!validating) return;
+    const errors = validate(answers);
+    if (Object.keys(errors).length > 0) await host.postValidations?.(errors);
   };
 
   const submit = async () => {
@@ -374,12 +376,22 @@ function useLiveValidation(
   validating: boolean,
   validate: (values: Answers) => ValidationErrors,
   hostState: HostState,
+  host: ApplicationHost,
 ) {
   const shown = useRef<ValidationErrors>({});
+  const hostRef = useRef(host);
+  useEffect(() => {
+    hostRef.current = host;
+  }, [host]);
   useEffect(() => {
     const apply = (values: Answers) => {
       const next = validating ? validate(values) : {};
       const keys = new Set([...Object.keys(shown.current), ...Object.keys(next)]);
+      const changed = [...keys].some((key) => !sameMessages(shown.current[key], next[key]));
+      // The server keeps the map as it changes (not per keystroke), and only a non-empty one.
+      if (validating && changed && Object.keys(next).length > 0) {
+        hostRef.current.postValidations?.(next).catch(() => undefined);
+      }
       for (const key of keys) {
         if (sameMessages(shown.current[key], next[key])) continue;
         const messages = next[key];

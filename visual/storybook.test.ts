@@ -32,7 +32,13 @@ interface IndexEntry {
   type: 'story' | 'docs';
   title: string;
   name: string;
+  tags?: string[];
 }
+
+/** Stories tagged so are also taken under emulated forced colours (Windows High Contrast). */
+const FORCED_COLORS_TAG = 'forced-colors';
+/** The baseline of a story's forced-colours picture: `<id>--forced-colors.png`. */
+const forcedColorsId = (id: string) => `${id}--forced-colors`;
 
 /** Every story of the built Storybook (`pnpm build-storybook`, run before the tests). */
 function stories(): IndexEntry[] {
@@ -120,6 +126,7 @@ function compare(id: string, actual: Buffer): string | undefined {
 
 describe('Storybook visual baselines', () => {
   const all = stories();
+  const forced = all.filter((story) => story.tags?.includes(FORCED_COLORS_TAG));
   const profileDir = mkdtempSync(join(tmpdir(), 'applykit-visual-'));
   let server: StaticServer | undefined;
   let browser: BrowserContext | undefined;
@@ -138,7 +145,10 @@ describe('Storybook visual baselines', () => {
   afterAll(async () => {
     // An update also drops the baselines of stories that no longer exist.
     if (updating && all.length > 0) {
-      const ids = new Set(all.map((story) => `${story.id}.png`));
+      const ids = new Set([
+        ...all.map((story) => `${story.id}.png`),
+        ...forced.map((story) => `${forcedColorsId(story.id)}.png`),
+      ]);
       for (const file of readdirSync(baselinesDir))
         if (!ids.has(file)) rmSync(join(baselinesDir, file));
     }
@@ -153,21 +163,46 @@ describe('Storybook visual baselines', () => {
     );
   });
 
+  /** Compares a story's picture with its baseline, or with `update` rewrites a changed one. */
+  async function matchBaseline(id: string, baseline: string) {
+    if (updating) {
+      const settled = await screenshot(page, server!.url, id, { settled: true });
+      // Only a picture that no longer matches is rewritten, so the update's diff names the
+      // stories that changed.
+      if (compare(baseline, settled) !== undefined)
+        writeFileSync(join(baselinesDir, `${baseline}.png`), settled);
+      return;
+    }
+    const quick = await screenshot(page, server!.url, id, { settled: false });
+    if (compare(baseline, quick) === undefined) return;
+    const settled = await screenshot(page, server!.url, id, { settled: true });
+    expect(compare(baseline, settled)).toBeUndefined();
+  }
+
   it.each(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
     '%s matches its baseline',
     async (_name, id) => {
-      if (updating) {
-        const settled = await screenshot(page, server!.url, id, { settled: true });
-        // Only a picture that no longer matches is rewritten, so the update's diff names the
-        // stories that changed.
-        if (compare(id, settled) !== undefined)
-          writeFileSync(join(baselinesDir, `${id}.png`), settled);
-        return;
-      }
-      const quick = await screenshot(page, server!.url, id, { settled: false });
-      if (compare(id, quick) === undefined) return;
-      const settled = await screenshot(page, server!.url, id, { settled: true });
-      expect(compare(id, settled)).toBeUndefined();
+      await matchBaseline(id, id);
     },
   );
+
+  describe('under forced colours', () => {
+    beforeAll(async () => {
+      await page?.emulateMedia({ forcedColors: 'active' });
+    });
+    afterAll(async () => {
+      await page?.emulateMedia({ forcedColors: 'none' });
+    });
+
+    it('has stories to take under forced colours', () => {
+      if (all.length > 0) expect(forced.length).toBeGreaterThan(0);
+    });
+
+    it.each(forced.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+      '%s matches its forced-colours baseline',
+      async (_name, id) => {
+        await matchBaseline(id, forcedColorsId(id));
+      },
+    );
+  });
 });

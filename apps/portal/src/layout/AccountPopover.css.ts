@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@applykit/ui';
+import { focusRing, vars } from '@applykit/ui';
 
 export const trigger = style({
   minHeight: vars.size.target,
@@ -10,7 +10,7 @@ export const trigger = style({
   color: vars.color.white.main,
   font: 'inherit',
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.secondary.light}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
 });
 
 export const content = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@applykit/ui';
+import { focusRing, vars } from '@applykit/ui';
 
 globalStyle('html, body', {
   margin: 0,
@@ -31,7 +31,7 @@ export const brand = style({
   fontSize: '1.25rem',
   fontWeight: 700,
   textDecoration: 'none',
-  ':focus-visible': { outline: `3px solid ${vars.color.secondary.light}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
 });
 
 export const main = style({

@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const button = recipe({
@@ -16,10 +17,7 @@ export const button = recipe({
     maxWidth: '100%',
     boxSizing: 'border-box',
     selectors: {
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.secondary.main}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusRing,
       '&:disabled, &[aria-disabled="true"]': {
         cursor: 'not-allowed',
         background: vars.color.disabled.light,

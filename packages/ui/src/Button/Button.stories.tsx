@@ -18,6 +18,7 @@ export const Submit: Story = { args: { size: 'submit', children: 'Submit' } };
 export const Logout: Story = { args: { size: 'logout', children: 'Log Out' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllStates: Story = {
+  tags: ['forced-colors'],
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', maxWidth: 390 }}>
       <Button>Primary</Button>

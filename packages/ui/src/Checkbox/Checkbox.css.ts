@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const item = style({
@@ -41,10 +42,7 @@ export const box = recipe({
         borderColor: vars.color.primary.main,
       },
       '&[aria-invalid="true"], [data-invalid] &': { borderColor: vars.color.error.main },
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.secondary.main}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusRing,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         background: vars.color.disabled.extraLight,
@@ -62,11 +60,16 @@ export const box = recipe({
   defaultVariants: { shape: 'square' },
 });
 
+/**
+ * The chosen radio's dot, drawn as a border in the text colour (as GOV.UK does): forced
+ * colours repaint backgrounds as the page colour, so a filled dot would vanish there.
+ */
 export const radioDot = style({
+  boxSizing: 'border-box',
   inlineSize: '0.625rem',
   blockSize: '0.625rem',
   borderRadius: '50%',
-  background: vars.color.white.main,
+  border: '0.3125rem solid currentColor',
 });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });

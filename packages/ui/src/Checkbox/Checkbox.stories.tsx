@@ -19,6 +19,7 @@ export const Error: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: true } };
 export const AllStates: Story = {
+  tags: ['forced-colors'],
   render: () => (
     <div style={{ maxWidth: 390 }}>
       <Checkbox label="Empty" id="c-empty" />

@@ -26,6 +26,7 @@ export const Error: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: ['race_asian'] } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: ['race_asian'] } };
 export const AllStates: Story = {
+  tags: ['forced-colors'],
   render: () => (
     <div style={{ maxWidth: 390 }}>
       <CheckboxGroup label="Empty" id="g-empty" options={races} />

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const summary = style({
@@ -9,7 +10,7 @@ export const summary = style({
   color: vars.color.neutral.dark,
   background: vars.color.white.main,
   selectors: {
-    '&:focus': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: 0 },
+    '&:focus': focusRing,
   },
 });
 
@@ -30,6 +31,6 @@ export const link = style({
   textDecoration: 'underline',
   selectors: {
     '&:hover': { color: vars.color.error.dark },
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const field = style({
@@ -63,10 +64,7 @@ export const control = recipe({
     color: vars.color.neutral.dark,
     background: vars.color.white.main,
     selectors: {
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.secondary.main}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusRing,
       '&[aria-invalid="true"]': { borderColor: vars.color.error.main },
       '&:disabled': {
         cursor: 'not-allowed',

@@ -18,14 +18,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['forced-colors'] };
 export const Uploading: Story = {
+  tags: ['forced-colors'],
   args: { status: 'uploading', document: { name: 'transcript.pdf' } },
 };
 export const Converting: Story = {
   args: { status: 'converting', document: { name: 'transcript.pdf' } },
 };
-export const Done: Story = { args: { document: { name: 'transcript.pdf', size: 245_760 } } };
+export const Done: Story = {
+  tags: ['forced-colors'],
+  args: { document: { name: 'transcript.pdf', size: 245_760 } },
+};
 export const Failed: Story = { args: { status: 'failed' } };
 export const Error: Story = { args: { required: true, errors: ['Upload your transcript'] } };
 export const Disabled: Story = { args: { disabled: true } };

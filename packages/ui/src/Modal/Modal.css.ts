@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 /** Tablet widths apply below this width; phones get nearly the full screen. */
@@ -34,7 +35,7 @@ export const content = recipe({
     borderRadius: vars.radius.m,
     boxShadow: '0 10px 38px rgb(0 0 0 / 0.35)',
     padding: vars.space.l,
-    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}` } },
+    selectors: { '&:focus-visible': focusRing },
   },
   variants: {
     size: {
@@ -86,7 +87,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.neutral.extraLight },
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

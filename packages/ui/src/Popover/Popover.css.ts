@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const content = style({
@@ -14,7 +15,7 @@ export const content = style({
   fontFamily: vars.font.body,
   boxShadow: '0 10px 38px rgb(0 0 0 / 0.25)',
   zIndex: vars.zIndex.overlay,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}` } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const close = style({
@@ -33,7 +34,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.neutral.extraLight },
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

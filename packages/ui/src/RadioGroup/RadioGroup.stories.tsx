@@ -39,6 +39,7 @@ export const Error: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Y' } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Y' } };
 export const AllStates: Story = {
+  tags: ['forced-colors'],
   render: () => (
     <div style={{ maxWidth: 390 }}>
       <RadioGroup label="Empty" id="r-empty" options={yesNo} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const list = style({
@@ -15,23 +16,24 @@ export const trigger = recipe({
     all: 'unset',
     boxSizing: 'border-box',
     minBlockSize: '2.75rem',
-    padding: `${vars.space.s} ${vars.space.m}`,
+    // The bar under the chosen tab is its only border: a transparent border on the others
+    // would be drawn in full by forced colours, and every tab would look chosen. Their padding
+    // takes the bar's place so the labels do not move.
+    padding: `${vars.space.s} ${vars.space.m} calc(${vars.space.s} + 4px)`,
     fontFamily: vars.font.body,
     fontSize: '1rem',
     fontWeight: 600,
     color: vars.color.neutral.main,
-    borderBottom: '4px solid transparent',
+    border: 'none',
     marginBlockEnd: '-2px',
     cursor: 'pointer',
     selectors: {
       '&[data-state="active"]': {
         color: vars.color.primary.main,
-        borderBottomColor: vars.color.primary.main,
+        paddingBlockEnd: vars.space.s,
+        borderBottom: '4px solid currentColor',
       },
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.secondary.main}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabled.dark },
     },
   },
@@ -39,6 +41,6 @@ export const trigger = recipe({
 
 export const content = style({
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

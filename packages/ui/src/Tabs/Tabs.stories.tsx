@@ -31,6 +31,7 @@ export const SecondChosen: Story = { args: { defaultValue: 'mail' } };
 /** A switch is refused, as while an upload on the tab is converting. */
 export const Guarded: Story = { args: { canChange: () => false } };
 export const AllStates: Story = {
+  tags: ['forced-colors'],
   render: (args) => (
     <div style={{ display: 'grid', gap: '2rem', maxWidth: 390 }}>
       {meta.render({ ...args, defaultValue: 'upload' })}

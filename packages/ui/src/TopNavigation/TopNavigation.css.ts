@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const root = style({ fontFamily: vars.font.body });
@@ -18,21 +19,20 @@ export const link = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     minBlockSize: '2.75rem',
-    padding: `0 ${vars.space.m}`,
-    borderBottom: '4px solid transparent',
+    // Only the current page's link has a border (see Tabs: forced colours draw transparent
+    // borders); the others keep its room as padding.
+    padding: `0 ${vars.space.m} 4px`,
     color: vars.color.primary.main,
     fontWeight: 600,
     textDecoration: 'none',
     selectors: {
       '&:hover': { textDecoration: 'underline' },
       '&[data-active]': {
-        borderBottomColor: vars.color.primary.main,
+        paddingBlockEnd: 0,
+        borderBottom: `4px solid ${vars.color.primary.main}`,
         color: vars.color.neutral.dark,
       },
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.secondary.main}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusRing,
     },
   },
 });

@@ -19,5 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OnSecondPage: Story = { args: { currentHref: '/education' } };
+export const OnSecondPage: Story = {
+  tags: ['forced-colors'],
+  args: { currentHref: '/education' },
+};
 export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -2,24 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { partnerTheme } from '../../test/partnerTheme.css';
 import { Button } from '../Button/Button';
-import { defaultTokens, mergeTokens } from './tokens';
+import { contrastRatio, focusRingContrasts } from './contrast';
+import { defaultTokens, mergeTokens, type PartnerTokens } from './tokens';
 import { vars } from './theme.css';
 
-function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(foreground: string, background: string) {
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
+const contrast = contrastRatio;
 
 const { color } = defaultTokens;
 
@@ -39,12 +26,12 @@ describe('default theme', () => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each([
-    ['focus outline on white', color.secondary.main, color.white.main],
-    ['field borders on white', color.neutral.main, color.white.main],
-  ])('%s meets the 3:1 of non-text contrast', (_pair, foreground, background) => {
-    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
-  });
+  it.each([['field borders on white', color.neutral.main, color.white.main]])(
+    '%s meets the 3:1 of non-text contrast',
+    (_pair, foreground, background) => {
+      expect(contrast(foreground, background)).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('holds the spec constants', () => {
     expect(defaultTokens.size.button).toEqual({
@@ -99,5 +86,24 @@ describe('partner themes', () => {
     expect(getComputedStyle(container).getPropertyValue('--applykit-color-primary-dark')).toBe(
       defaultTokens.color.primary.dark,
     );
+  });
+});
+
+/** The partner colours of this package's tests: a purple primary, everything else default. */
+const testPartner: PartnerTokens = { color: { primary: { main: '#5b2a86' } } };
+
+describe('focus ring', () => {
+  it.each([
+    ['default', defaultTokens],
+    ['a partner purple', mergeTokens(testPartner)],
+  ])('regression: stands out 3:1 from every background it sits on (%s theme)', (_theme, tokens) => {
+    for (const [where, ratio] of Object.entries(focusRingContrasts(tokens)))
+      expect(ratio, where).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(tokens.focus.inner, tokens.focus.outer)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('would fail a single-colour ring in the old gold (2.91:1 on the uploaded box)', () => {
+    const gold = { ...defaultTokens, focus: { inner: '#b88500', outer: '#b88500' } };
+    expect(focusRingContrasts(gold)['uploaded file box (Delete)']).toBeLessThan(3);
   });
 });

@@ -6,6 +6,11 @@ export type ColorName =
 /** The values a theme gives to every token of the contract. */
 export type ThemeTokens = {
   color: Record<ColorName, Record<Shade, string>>;
+  /**
+   * The two colours of the focus ring: a dark ring against the control and a light one around
+   * it. Whatever the background, one of them stands out from it (checked for every theme).
+   */
+  focus: { inner: string; outer: string };
   font: { body: string; heading: string };
   space: Record<'xs' | 's' | 'm' | 'l' | 'xl', string>;
   radius: Record<'s' | 'm', string>;
@@ -45,6 +50,7 @@ export const defaultTokens: ThemeTokens = {
     error: { extraLight: '#fbeaea', light: '#e58a8a', main: '#b3261e', dark: '#7a1a14' },
     disabled: { extraLight: '#f2f2f2', light: '#d6d6d6', main: '#8c8c8c', dark: '#5c5c5c' },
   },
+  focus: { inner: '#0b0c0c', outer: '#ffdd00' },
   font: { body: systemFont, heading: systemFont },
   space: { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem' },
   radius: { s: '4px', m: '8px' },

@@ -72,9 +72,10 @@ describe('InactivityGuard', () => {
     await advance(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('60 seconds');
+    // Regression: it opened on ×; the safe choice takes focus, so Enter keeps the session.
     expect(
       screen.getByRole('button', { name: 'Yes - Take me back to my application' }),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'No - Please log me out' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('You will be logged out in 60 seconds.');
     await advance(3000);

@@ -1,5 +1,5 @@
 import { messages } from '@applykit/api-contract';
-import { Button, Modal } from '@applykit/ui';
+import { Button, MODAL_INITIAL_FOCUS, Modal } from '@applykit/ui';
 import { api } from '../api/calls';
 import { useIsLoggedIn } from '../session/sessionStore';
 import { useLogOut } from '../session/useLogOut';
@@ -30,7 +30,7 @@ export default function InactivityGuard() {
         description="For your security, you will be logged out soon because you have been inactive. Do you want to continue working on your application?"
         footer={
           <>
-            <Button variant="primary" onClick={stayLoggedIn}>
+            <Button variant="primary" onClick={stayLoggedIn} {...{ [MODAL_INITIAL_FOCUS]: '' }}>
               Yes - Take me back to my application
             </Button>
             <Button variant="secondary" onClick={() => logOut(messages.inactivityLogout)}>

@@ -60,6 +60,7 @@ const personal = section('personal', 'Personal Information', [
   field('suffix', 'Suffix', 'select', { options: suffixes, autoComplete: 'honorific-suffix' }),
   field('preferred_name', 'Preferred First Name', 'text', {
     hint: 'We will greet you by this name.',
+    autoComplete: 'nickname',
   }),
   {
     kind: 'trigger',
@@ -122,10 +123,14 @@ const phones = section('phones', 'Phone Numbers', [
     ],
   }),
   field('optin_sms_ind', 'Send me text message updates about my application', 'checkbox'),
+  // Full international numbers, so the browser offers the whole number with its country code.
   field('phone_international', 'International Home Phone', 'text', {
     hint: 'Include the country code, for example +44 20 7946 0000.',
+    autoComplete: 'tel',
   }),
-  field('phone_mobile_international', 'International Cell Phone', 'text'),
+  field('phone_mobile_international', 'International Cell Phone', 'text', {
+    autoComplete: 'tel',
+  }),
 ]);
 
 const permanentAddress = section(

@@ -4,6 +4,12 @@ import * as styles from './Modal.css';
 
 export const DEFAULT_MODAL_TITLE = 'Error';
 
+/**
+ * Put this attribute on the safe action of a dialog (Cancel, "stay logged in"): it takes focus
+ * when the dialog opens, instead of the × that comes first.
+ */
+export const MODAL_INITIAL_FOCUS = 'data-autofocus';
+
 export interface ModalProps {
   open?: boolean;
   defaultOpen?: boolean;
@@ -46,6 +52,7 @@ export const ModalContent = forwardRef<ElementRef<typeof Dialog.Content>, ModalC
       footer,
       children,
       className,
+      onOpenAutoFocus,
       ...props
     },
     ref,
@@ -58,6 +65,16 @@ export const ModalContent = forwardRef<ElementRef<typeof Dialog.Content>, ModalC
           className={[styles.content({ size }), className].filter(Boolean).join(' ')}
           // Without a description Radix must not point aria-describedby at a missing element.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            onOpenAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            const safeAction = (event.target as HTMLElement | null)?.querySelector<HTMLElement>(
+              `[${MODAL_INITIAL_FOCUS}]`,
+            );
+            if (!safeAction) return;
+            event.preventDefault();
+            safeAction.focus();
+          }}
           {...props}
         >
           <div className={styles.header}>

@@ -27,6 +27,24 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith('3', 'Online');
   });
 
+  it('regression: side by side, still moves with Up and Down as well as Left and Right', async () => {
+    const user = userEvent.setup();
+    render(
+      <RadioGroup label="Study" options={options} orientation="horizontal" defaultValue="1" />,
+    );
+    screen.getByRole('radio', { name: 'Full time' }).focus();
+    await user.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Part time' })).toBeChecked());
+    await user.keyboard('{/ArrowDown}');
+    await user.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked());
+    await user.keyboard('{/ArrowRight}');
+    await user.keyboard('{ArrowUp>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Part time' })).toBeChecked());
+    await user.keyboard('{/ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Part time' })).toHaveFocus();
+  });
+
   it('is one tab stop', async () => {
     const user = userEvent.setup();
     render(

@@ -22,7 +22,7 @@ export interface RadioGroupProps extends FieldShellProps {
   readOnly?: boolean;
 }
 
-/** A fieldset of radio buttons (Radix): arrow keys move and choose, Tab leaves the group. */
+/** A fieldset of radio buttons (Radix): all four arrow keys move and choose, Tab leaves the group. */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
   {
     name,
@@ -47,7 +47,8 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
         value={chosen}
         onValueChange={(next) => setChosen(next, labelOf(options, next))}
         disabled={disabled}
-        orientation={orientation}
+        // No orientation for Radix: side by side or stacked, all four arrows move, as with
+        // native radios. `orientation` only lays the options out.
         className={[styles.group, orientation === 'horizontal' ? styles.horizontal : undefined]
           .filter(Boolean)
           .join(' ')}

@@ -48,6 +48,8 @@ export function useCardForm<Name extends string>({
   const submission = useMutation({
     mutationFn: submit,
     throwOnError: false,
+    // A new attempt takes the last failure's toast away; a new failure shows its own.
+    onMutate: () => notify.clear(`${cardName} Error`),
     onError: (error) => notify.error(`${cardName} Error`, errorMessage(error)),
   });
   const [values, setValues] = useState(initialValues);

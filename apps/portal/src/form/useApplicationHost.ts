@@ -95,7 +95,9 @@ export function useApplicationHost() {
             .catch(() => undefined);
         } else navigate(path, { state });
       },
-      notifyError: (message: string) => notify.error('Error', message),
+      // Named by its own words, so two failures of the form are two toasts and a repeat of
+      // one replaces it.
+      notifyError: (message: string) => notify.error(message, message),
     }),
     [queryClient, navigate, notify, answers, actions, documents],
   );

@@ -1,14 +1,49 @@
 import { ToastProvider, useToast } from '@applykit/ui';
-import { useEffect } from 'react';
-import type { Notice } from './notifyContext';
+import { useEffect, useRef } from 'react';
+import type { NoticeRequest } from './notifyContext';
 
-function Dispatcher({ pending, onShown }: { pending: Notice[]; onShown: (count: number) => void }) {
-  const { show } = useToast();
+interface ShownNotice {
+  id: number;
+  label: string;
+  raisedOn: string;
+}
+
+function Dispatcher({
+  pending,
+  onShown,
+  pathname,
+}: {
+  pending: NoticeRequest[];
+  onShown: (count: number) => void;
+  pathname: string;
+}) {
+  const { show, dismiss } = useToast();
+  const shown = useRef<ShownNotice[]>([]);
+
   useEffect(() => {
     if (pending.length === 0) return;
-    for (const notice of pending) show(notice);
+    for (const request of pending) {
+      if ('clear' in request) {
+        for (const notice of shown.current.filter((item) => item.label === request.clear))
+          dismiss(notice.id);
+        shown.current = shown.current.filter((item) => item.label !== request.clear);
+      } else {
+        const id = show(request.show);
+        shown.current = [
+          ...shown.current.filter((item) => item.label !== request.show.label),
+          { id, label: request.show.label, raisedOn: request.show.raisedOn },
+        ];
+      }
+    }
     onShown(pending.length);
-  }, [pending, show, onShown]);
+  }, [pending, show, dismiss, onShown]);
+
+  // A toast raised on another screen does not follow the applicant here.
+  useEffect(() => {
+    for (const notice of shown.current.filter((item) => item.raisedOn !== pathname))
+      dismiss(notice.id);
+    shown.current = shown.current.filter((item) => item.raisedOn === pathname);
+  }, [pathname, dismiss]);
   return null;
 }
 
@@ -16,13 +51,15 @@ function Dispatcher({ pending, onShown }: { pending: Notice[]; onShown: (count: 
 export default function ToastLayer({
   pending,
   onShown,
+  pathname,
 }: {
-  pending: Notice[];
+  pending: NoticeRequest[];
   onShown: (count: number) => void;
+  pathname: string;
 }) {
   return (
     <ToastProvider>
-      <Dispatcher pending={pending} onShown={onShown} />
+      <Dispatcher pending={pending} onShown={onShown} pathname={pathname} />
     </ToastProvider>
   );
 }

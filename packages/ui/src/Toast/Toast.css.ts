@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 const slideIn = keyframes({
@@ -47,10 +48,7 @@ export const toast = recipe({
         transform: 'translateX(0)',
         transition: 'transform 200ms ease-out',
       },
-      '&:focus-visible': {
-        outline: `3px solid ${vars.color.secondary.main}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible': focusRing,
     },
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
@@ -85,6 +83,17 @@ export const close = style({
   cursor: 'pointer',
   borderRadius: vars.radius.s,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
+});
+
+/**
+ * While toasts are shown (the provider sets the property to their height), the page scrolls
+ * a focused control above them and has room below its last control to do so.
+ */
+globalStyle(':root', { scrollPaddingBlockEnd: 'var(--applykit-toast-stack, 0px)' });
+globalStyle('body::after', {
+  content: '""',
+  display: 'block',
+  blockSize: 'var(--applykit-toast-stack, 0px)',
 });

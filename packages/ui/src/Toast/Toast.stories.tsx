@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
+import { TextInput } from '../TextInput/TextInput';
 import { Toast, ToastProvider, useToast } from './Toast';
 
 function ShowButtons() {
@@ -61,3 +62,30 @@ export const Error: Story = {
   },
 };
 export const FromAnywhere: Story = { render: () => <ShowButtons /> };
+
+/** Thirty questions and a Save button, to Tab through while an error toast is shown. */
+function LongForm() {
+  return (
+    <div style={{ maxWidth: 600 }}>
+      {Array.from({ length: 30 }, (_, index) => (
+        <TextInput key={index} id={`answer-${index + 1}`} label={`Answer ${index + 1}`} />
+      ))}
+      <Button>Save and Continue</Button>
+    </div>
+  );
+}
+
+/** An error toast stays five minutes: Tab never leaves a focused control behind it. */
+export const OverALongForm: Story = {
+  args: {
+    severity: 'error',
+    children: "We've encountered an unexpected error at this time. Please try again later.",
+    'aria-label': 'Page Error',
+  },
+  render: (args) => (
+    <>
+      <LongForm />
+      <Toast {...args} />
+    </>
+  ),
+};

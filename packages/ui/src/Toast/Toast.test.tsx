@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
 import * as stories from './Toast.stories';
-import { ToastProvider, useToast, type ShowToastOptions } from './Toast';
+import {
+  MAX_TOASTS,
+  TOAST_DURATION,
+  TOAST_STACK_PROPERTY,
+  ToastProvider,
+  toastDuration,
+  useToast,
+  type ShowToastOptions,
+} from './Toast';
 
 function Trigger(options: ShowToastOptions) {
   const toast = useToast();
@@ -63,6 +71,65 @@ describe('Toast', () => {
     expect(screen.getByLabelText('Upload Error')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByLabelText('Upload Error')).not.toBeInTheDocument();
+  });
+
+  it('regression: gives a long success message the time it takes to read it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const message =
+      'If an account exists for that address, we have sent it a code. Enter the code and a new password on the next page to reset your password.';
+    renderWithToast({ severity: 'success', message, label: 'Success Notification' });
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION));
+    expect(screen.getByLabelText('Success Notification')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(toastDuration('success', message) - TOAST_DURATION));
+    expect(screen.queryByLabelText('Success Notification')).not.toBeInTheDocument();
+    expect(toastDuration('success', message)).toBeGreaterThan(8000);
+  });
+
+  it('regression: a repeated error replaces the one shown instead of piling up', async () => {
+    const user = userEvent.setup();
+    renderWithToast({ severity: 'error', message: 'Wrong password.', label: 'Login Card Error' });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getAllByLabelText('Login Card Error')).toHaveLength(1);
+  });
+
+  it(`shows at most ${MAX_TOASTS} toasts, dropping the oldest`, async () => {
+    const user = userEvent.setup();
+    function Several() {
+      const toast = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            for (const name of ['One', 'Two', 'Three', 'Four'])
+              toast.show({ severity: 'error', message: name, label: `${name} Error` });
+          }}
+        >
+          Show
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Several />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.queryByLabelText('One Error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Four Error')).toBeInTheDocument();
+  });
+
+  it('tells the page how much room the toasts take, and takes it back when they go', async () => {
+    const user = userEvent.setup();
+    renderWithToast({ severity: 'success', message: 'Saved.', label: 'Saved toast' });
+    expect(document.documentElement.style.getPropertyValue(TOAST_STACK_PROPERTY)).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(document.documentElement.style.getPropertyValue(TOAST_STACK_PROPERTY)).toMatch(/px$/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue(TOAST_STACK_PROPERTY)).toBe(''),
+    );
   });
 
   it('closes with its close button', async () => {

@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -17,6 +18,22 @@ export const ERROR_TOAST_DURATION = 300000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];
 export const TOAST_TITLES: Record<ToastSeverity, string> = { success: 'Success', error: 'Error' };
+/** At most this many toasts at once; a newer one pushes out the oldest. */
+export const MAX_TOASTS = 3;
+/** Time to read one word (200 words a minute) and to notice the toast at all. */
+const READING_MS_PER_WORD = 300;
+const NOTICING_MS = 2000;
+
+/**
+ * How long a toast stays: its severity's duration, or longer when its words take longer to read
+ * (a slow reader still gets through a long success message before it goes).
+ */
+export function toastDuration(severity: ToastSeverity, message: ReactNode): number {
+  const base = severity === 'error' ? ERROR_TOAST_DURATION : TOAST_DURATION;
+  if (typeof message !== 'string') return base;
+  const words = message.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(base, NOTICING_MS + words * READING_MS_PER_WORD);
+}
 
 export interface ToastProps {
   severity: ToastSeverity;
@@ -68,8 +85,12 @@ export interface ShowToastOptions {
   severity: ToastSeverity;
   message: ReactNode;
   title?: string;
-  /** Accessible name, e.g. 'Success Notification' or 'Login Card Error'. */
+  /**
+   * Accessible name, e.g. 'Success Notification' or 'Login Card Error'. A new toast with the
+   * label of one still shown replaces it, so a repeated failure never piles up.
+   */
   label?: string;
+  /** Defaults to `toastDuration(severity, message)`. */
   duration?: number;
   /** Called when the toast closes by time, swipe, Escape or its close button (not by `dismiss`). */
   onDismiss?: () => void;
@@ -93,6 +114,38 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** The page's custom property holding the height the toasts take at the bottom of the screen. */
+export const TOAST_STACK_PROPERTY = '--applykit-toast-stack';
+
+/**
+ * While toasts are shown, tells the page how tall they are: the page keeps that much room
+ * below its content and scrolls a control that takes focus above them (scroll padding), so a
+ * toast never hides the focused control (WCAG 2.4.11).
+ */
+function useKeepFocusClearOf(viewport: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = viewport.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const measure = () => {
+      if (element.querySelector('li'))
+        root.style.setProperty(TOAST_STACK_PROPERTY, `${element.getBoundingClientRect().height}px`);
+      else root.style.removeProperty(TOAST_STACK_PROPERTY);
+    };
+    measure();
+    // Toasts come and go (children) and grow or shrink with their text and the screen (size).
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(element);
+    const changed = new MutationObserver(measure);
+    changed.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized?.disconnect();
+      changed.disconnect();
+      root.style.removeProperty(TOAST_STACK_PROPERTY);
+    };
+  }, [viewport]);
+}
+
 export interface ToastProviderProps {
   children: ReactNode;
   /** Names the toast region for screen readers ("Notifications (F8)"). */
@@ -101,7 +154,8 @@ export interface ToastProviderProps {
 
 /**
  * The toast region (Radix): bottom-right, 390px wide, F8 jumps to it, a swipe right of 50px
- * dismisses a toast.
+ * dismisses a toast. A toast waits while the pointer is over it or focus is in it; the page
+ * keeps focused controls clear of the toasts (see `useKeepFocusClearOf`).
  */
 export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -112,9 +166,16 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   }, []);
   const show = useCallback((options: ShowToastOptions) => {
     const id = ++nextId.current;
-    setToasts((shown) => [...shown, { ...options, id }]);
+    setToasts((shown) =>
+      [
+        ...shown.filter((toast) => options.label === undefined || toast.label !== options.label),
+        { ...options, id },
+      ].slice(-MAX_TOASTS),
+    );
     return id;
   }, []);
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useKeepFocusClearOf(viewportRef);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
@@ -131,7 +192,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
             key={toast.id}
             severity={toast.severity}
             title={toast.title}
-            duration={toast.duration}
+            duration={toast.duration ?? toastDuration(toast.severity, toast.message)}
             aria-label={toast.label}
             onOpenChange={(open) => {
               if (open) return;
@@ -143,7 +204,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
             {toast.message}
           </Toast>
         ))}
-        <RadixToast.Viewport className={styles.viewport} hotkey={TOAST_HOTKEY} />
+        <RadixToast.Viewport ref={viewportRef} className={styles.viewport} hotkey={TOAST_HOTKEY} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -7,5 +7,8 @@ export {
   TOAST_SWIPE_THRESHOLD,
   TOAST_HOTKEY,
   TOAST_TITLES,
+  MAX_TOASTS,
+  TOAST_STACK_PROPERTY,
+  toastDuration,
 } from './Toast';
 export type { ToastProps, ToastProviderProps, ToastSeverity, ShowToastOptions } from './Toast';

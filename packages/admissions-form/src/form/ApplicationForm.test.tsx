@@ -362,9 +362,10 @@ describe('add another, tabs and uploads', slow, () => {
 
   it('uploads, converts and shows the attached file', async () => {
     const { memory, user } = renderForm('final-steps', veteran);
-    const input = await screen.findByLabelText(/DD-214/);
+    const input = await screen.findByLabelText(/DD-214/, { selector: 'input' });
     await user.upload(input, new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' }));
-    await screen.findByText(/dd214\.pdf/);
+    // The widget's status region says the end in words.
+    await screen.findByText(/^dd214\.pdf \(.+\) uploaded$/);
     expect(memory.calls.map((c) => c.name)).toEqual(
       expect.arrayContaining(['uploadDocument', 'getConversionStatus', 'getDocuments']),
     );
@@ -430,7 +431,7 @@ describe('add another, tabs and uploads', slow, () => {
     const { memory, user } = renderForm('final-steps', veteran);
     memory.host.uploadDocument = () => new Promise(() => {});
     await user.upload(await picker(), pdf());
-    await screen.findByText(/Uploading dd214\.pdf/);
+    await screen.findByText(/Uploading dd214\.pdf/, { ignore: '[role="status"]' });
     await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
     expect(
       await screen.findByRole('dialog', { name: chromeText.uploadInProgressTitle }),
@@ -446,7 +447,7 @@ describe('add another, tabs and uploads', slow, () => {
       { hostOptions: { conversionSequence: ['IN_PROGRESS'] } },
     );
     await user.upload(await picker(), pdf());
-    await screen.findByText(/Converting/);
+    await screen.findByText(/Converting/, { ignore: '[role="status"]' });
     const polls = () => memory.calls.filter((c) => c.name === 'getConversionStatus').length;
     const seen = polls();
     unmount();
@@ -534,7 +535,7 @@ describe('add another, tabs and uploads', slow, () => {
       await screen.findByLabelText(/DD-214/),
       new File(['%PDF'], 'dd214.pdf', { type: 'application/pdf' }),
     );
-    await screen.findByText(/Converting/);
+    await screen.findByText(/Converting/, { ignore: '[role="status"]' });
     await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
     const dialog = await screen.findByRole('dialog', { name: chromeText.uploadInProgressTitle });
     expect(dialog).toHaveTextContent(chromeText.uploadInProgressText);
@@ -861,5 +862,17 @@ describe('saving', slow, () => {
     expect(saveAnswers).toHaveBeenCalledTimes(2);
     finish!();
     await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+  });
+});
+
+describe('autofill', slow, () => {
+  it('regression: offers autofill for the preferred name and both international phones', () => {
+    renderForm('about');
+    expect(screen.getByRole('textbox', { name: /^Preferred First Name/ })).toHaveAttribute(
+      'autocomplete',
+      'nickname',
+    );
+    for (const name of [/^International Home Phone/, /^International Cell Phone/])
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('autocomplete', 'tel');
   });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const input = style({
@@ -19,7 +20,7 @@ export const input = style({
       fontWeight: 600,
       cursor: 'pointer',
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -43,5 +44,6 @@ export const status = recipe({
   },
 });
 
+export const uploaded = style({ fontWeight: 700, color: vars.color.accent.dark });
 export const fileName = style({ fontWeight: 600, overflowWrap: 'anywhere', flex: '1 1 10rem' });
 export const notice = style({ margin: 0, color: vars.color.neutral.main });

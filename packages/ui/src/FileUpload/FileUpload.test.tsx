@@ -88,6 +88,35 @@ describe('FileUpload', () => {
     expect(screen.getByRole('button', { name: 'Delete transcript.pdf' })).toBeVisible();
   });
 
+  it('regression: says each step in one status region that was there before the upload', async () => {
+    const user = userEvent.setup();
+    const upload = deferred();
+    const { rerender } = render(<Upload onUpload={() => upload.promise} />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await user.upload(screen.getByLabelText('Transcript'), file('transcript.pdf', 2048));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Uploading transcript.pdf…');
+    // The host reports the conversion, then its end, while the upload promise still runs: the
+    // status goes forward to converting and never back to uploading.
+    rerender(<Upload onUpload={() => upload.promise} status="converting" />);
+    expect(region).toHaveTextContent('Converting transcript.pdf…');
+    rerender(<Upload onUpload={() => upload.promise} />);
+    expect(region).toHaveTextContent('Converting transcript.pdf…');
+    await act(async () => upload.resolve());
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('transcript.pdf uploaded');
+    expect(screen.getByText('Uploaded')).toBeVisible();
+  });
+
+  it('regression: announces a file refused in the browser, with its reasons', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Upload onUpload={() => Promise.resolve()} />);
+    const region = screen.getByRole('status');
+    await user.upload(screen.getByLabelText('Transcript'), file('scan.pdf', 2 * 1024 * 1024));
+    expect(region).toHaveTextContent(`scan.pdf was not uploaded. ${FILE_MESSAGES.tooLarge}`);
+  });
+
   it('refuses a bad file with its messages, without uploading, tied to the picker', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onUpload = vi.fn(() => Promise.resolve());
@@ -131,7 +160,10 @@ describe('FileUpload', () => {
 
   it('lets the host clear a failure it controls, and the message goes with it', async () => {
     const { rerender } = render(<Upload failure="The file could not be read." />);
-    expect(screen.getByText('The file could not be read.')).toBeVisible();
+    expect(screen.getByLabelText('Transcript')).toHaveAccessibleDescription(
+      /Error: The file could not be read\./,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The file could not be read.');
     rerender(<Upload failure={null} />);
     expect(screen.queryByText('The file could not be read.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Transcript')).not.toHaveAttribute('aria-invalid');
@@ -172,6 +204,8 @@ describe('FileUpload', () => {
     await user.click(screen.getByRole('button', { name: 'Delete transcript.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete File' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete your file?');
+    // Regression: it opened on ×; the safe action takes focus, so Enter keeps the file.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
 import { useField } from '../Field/useField';
-import { Modal, ModalClose, ModalContent } from '../Modal/Modal';
+import { MODAL_INITIAL_FOCUS, Modal, ModalClose, ModalContent } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FileUpload.css';
 import { ALLOWED_FILE_EXTENSIONS, checkFile, formatFileSize } from './fileRules';
@@ -86,8 +87,12 @@ function currentStatus(
   ownStatus: FileUploadStatus,
   document: UploadedDocument | null | undefined,
   failure: string | null | undefined,
+  convertedThisUpload: boolean,
 ): FileUploadStatus {
   if (status) return status;
+  // Between the host's conversion ending and the upload settling, stay at converting rather
+  // than step back to uploading.
+  if (ownStatus === 'uploading' && convertedThisUpload) return 'converting';
   if (failure !== undefined && ownStatus !== 'uploading') {
     if (failure !== null) return 'failed';
     return document ? 'done' : 'idle';
@@ -95,6 +100,31 @@ function currentStatus(
   if (ownStatus === 'uploading' || ownStatus === 'failed') return ownStatus;
   if (document !== undefined) return document ? 'done' : 'idle';
   return ownStatus;
+}
+
+/**
+ * What the widget's status region says: each step of an upload once, a refused file with its
+ * reasons, and the end in words ("… uploaded"). Empty while nothing is going on.
+ */
+function spokenStatus(
+  current: FileUploadStatus,
+  name: string,
+  size: number | undefined,
+  refused: { name: string; messages: string[] } | null,
+  failure: string,
+): string {
+  switch (current) {
+    case 'uploading':
+      return `Uploading ${name}…`;
+    case 'converting':
+      return `Converting ${name}…`;
+    case 'done':
+      return `${name}${size === undefined ? '' : ` (${formatFileSize(size)})`} uploaded`;
+    case 'failed':
+      return `${name ? `${name} was not uploaded. ` : ''}${failure}`;
+    default:
+      return refused ? `${refused.name} was not uploaded. ${refused.messages.join(' ')}` : '';
+  }
 }
 
 /** A file picker with client checks, upload and conversion progress, and a confirmed delete. */
@@ -117,12 +147,14 @@ export function FileUpload({
   const [ownFailure, setOwnFailure] = useState(UPLOAD_FAILED_TEXT);
   const [pendingName, setPendingName] = useState('');
   const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [refused, setRefused] = useState<{ name: string; messages: string[] } | null>(null);
+  const [convertedThisUpload, setConvertedThisUpload] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const focusPicker = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const current = currentStatus(status, ownStatus, document, failure);
+  const current = currentStatus(status, ownStatus, document, failure, convertedThisUpload);
   const shownErrors = [
     ...(errors ?? []),
     ...fileErrors,
@@ -130,6 +162,10 @@ export function FileUpload({
   ];
   const field = useField({ id, hint, errors: shownErrors, required });
   const name = document?.name ?? pendingName;
+
+  // Noted while rendering (React re-renders at once), so no frame shows the step back.
+  if (status === 'converting' && ownStatus === 'uploading' && !convertedThisUpload)
+    setConvertedThisUpload(true);
 
   // After a delete the picker comes back; focus goes to it rather than to the page.
   useEffect(() => {
@@ -160,7 +196,9 @@ export function FileUpload({
   const upload = async (file: File) => {
     const messages = checkFile(file);
     setFileErrors(messages);
+    setRefused(messages.length > 0 ? { name: file.name, messages } : null);
     if (messages.length > 0) return;
+    setConvertedThisUpload(false);
     setPendingName(file.name);
     setOwnStatus('uploading');
     try {
@@ -198,7 +236,7 @@ export function FileUpload({
   let body: ReactNode;
   if (current === 'uploading' || current === 'converting') {
     body = (
-      <div role="status" data-state={current} className={styles.status()}>
+      <div data-state={current} className={styles.status()}>
         <Spinner size="m" label={current === 'uploading' ? 'Uploading' : 'Converting'} />
         <span>
           {current === 'uploading' ? 'Uploading' : 'Converting'} {name}…
@@ -207,7 +245,8 @@ export function FileUpload({
     );
   } else if (current === 'done') {
     body = (
-      <div role="status" data-state="done" className={styles.status()}>
+      <div data-state="done" className={styles.status()}>
+        <span className={styles.uploaded}>Uploaded</span>
         <span className={styles.fileName}>
           {name}
           {document?.size !== undefined ? ` (${formatFileSize(document.size)})` : null}
@@ -228,7 +267,11 @@ export function FileUpload({
             footer={
               <>
                 <ModalClose asChild>
-                  <Button variant="secondary" disabled={deleting}>
+                  <Button
+                    variant="secondary"
+                    disabled={deleting}
+                    {...{ [MODAL_INITIAL_FOCUS]: '' }}
+                  >
                     Cancel
                   </Button>
                 </ModalClose>
@@ -274,6 +317,11 @@ export function FileUpload({
   return (
     <Field field={field} label={label} hint={hint} errors={shownErrors} required={required}>
       {body}
+      {/* One status region for the widget's whole life: a live region that appears together
+          with its message is not read, and the boxes above come and go. */}
+      <VisuallyHidden role="status">
+        {spokenStatus(current, name, document?.size, refused, failure ?? ownFailure)}
+      </VisuallyHidden>
     </Field>
   );
 }

@@ -515,7 +515,7 @@ describe('add another, tabs and uploads', slow, () => {
   it('deletes a document with its answers when the question it belongs to is hidden', async () => {
     const documents = { md_veteran_upload: { file_name: 'dd214.pdf', file_size: 2048 } };
     const { memory, user } = renderForm('final-steps', veteran, {}, { hostOptions: { documents } });
-    await screen.findByText(/dd214\.pdf/);
+    await screen.findByText(/^dd214\.pdf \(.+\) uploaded$/);
     await user.click(screen.getByRole('checkbox', { name: /honorably discharged veteran/ }));
     await waitFor(() =>
       expect(memory.calls).toContainEqual({ name: 'deleteDocument', args: ['md_veteran_upload'] }),

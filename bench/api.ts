@@ -56,13 +56,14 @@ async function logIn(app: FastifyInstance, database: Database): Promise<string[]
   for (let index = 0; index < sessions; index++) {
     const username = `bench.applicant.${index}@example.edu`;
     const remoteAddress = `10.77.${index >> 8}.${index & 255}`;
-    const send = async (url: string, payload: object) => {
-      const reply = await app.inject({ method: 'POST', url, payload, remoteAddress });
+    const send = async (url: string, payload: object, cookie?: string) => {
+      const headers = cookie ? { cookie } : {};
+      const reply = await app.inject({ method: 'POST', url, payload, remoteAddress, headers });
       if (reply.statusCode !== 200)
         throw new Error(`POST ${url}: ${reply.statusCode} ${reply.body}`);
       return reply;
     };
-    await send('/public/signup', { username, password });
+    const signup = await send('/public/signup', { username, password });
     await app.mailer.settled();
     const [mail] = await database.query<{ text_body: string }>(
       'SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
@@ -70,7 +71,10 @@ async function logIn(app: FastifyInstance, database: Database): Promise<string[]
     );
     const code = /confirmation code is (\d{6})/.exec(mail?.text_body ?? '')?.[1];
     if (!code) throw new Error(`No confirmation code was mailed to ${username}.`);
-    await send('/public/confirm', { username, code });
+    const signupCookie = signup.cookies
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+    await send('/public/confirm', { username, code }, signupCookie);
     const login = await send('/public/login', { username, password });
     cookies.push(login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
   }

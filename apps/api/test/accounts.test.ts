@@ -61,12 +61,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('treats e-mail addresses without regard to case', async () => {
       const username = uniqueEmail('MixedCase');
-      await signUp(username);
+      const signup = await signUp(username);
       const code = codeIn((await latestMail(server, username))?.text_body);
-      const confirm = await post(server.app, '/public/confirm', {
-        username: username.toLowerCase(),
-        code,
-      });
+      const confirm = await post(
+        server.app,
+        '/public/confirm',
+        { username: username.toLowerCase(), code },
+        { cookie: cookiesOf(signup) },
+      );
       expect(confirm.statusCode).toBe(200);
       const login = await post(server.app, '/public/login', {
         username: username.toUpperCase(),
@@ -114,29 +116,45 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(cookie).toContain('applykit_session=');
     });
 
-    it('lets a second sign-up before confirmation set the password and void the first code', async () => {
+    it('gives a second sign-up before confirmation its own password and code, leaving the first alone', async () => {
       const username = uniqueEmail();
-      await signUp(username, 'First-Password-2026');
+      const first = cookiesOf(await signUp(username, 'First-Password-2026'));
       const firstCode = codeIn((await latestMail(server, username))?.text_body);
-      await signUp(username, 'Second-Password-2026');
+      const second = cookiesOf(await signUp(username, 'Second-Password-2026'));
       const secondCode = codeIn((await latestMail(server, username))?.text_body);
       if (firstCode !== secondCode) {
-        const stale = await post(server.app, '/public/confirm', { username, code: firstCode });
-        expect(stale.statusCode).toBe(400);
+        const crossed = await post(
+          server.app,
+          '/public/confirm',
+          { username, code: secondCode },
+          { cookie: first },
+        );
+        expect(crossed.statusCode).toBe(400);
       }
-      expect(
-        (await post(server.app, '/public/confirm', { username, code: secondCode })).statusCode,
-      ).toBe(200);
-      const oldPassword = await post(server.app, '/public/login', {
-        username,
-        password: 'First-Password-2026',
-      });
-      expect(oldPassword.statusCode).toBe(400);
-      const newPassword = await post(server.app, '/public/login', {
+      const confirm = await post(
+        server.app,
+        '/public/confirm',
+        { username, code: firstCode },
+        { cookie: first },
+      );
+      expect(confirm.statusCode).toBe(200);
+      const secondPassword = await post(server.app, '/public/login', {
         username,
         password: 'Second-Password-2026',
       });
-      expect(newPassword.statusCode).toBe(200);
+      expect(secondPassword.statusCode).toBe(400);
+      const firstPassword = await post(server.app, '/public/login', {
+        username,
+        password: 'First-Password-2026',
+      });
+      expect(firstPassword.statusCode).toBe(200);
+      const spent = await post(
+        server.app,
+        '/public/confirm',
+        { username, code: secondCode },
+        { cookie: second },
+      );
+      expect(spent.statusCode).toBe(400);
     });
   });
 
@@ -152,18 +170,19 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('answers a wrong code, an unknown account and an expired code alike', async () => {
       const username = uniqueEmail();
-      await signUp(username);
+      const cookie = cookiesOf(await signUp(username));
       const code = codeIn((await latestMail(server, username))?.text_body);
       const wrong = code === '000000' ? '111111' : '000000';
       const replies = [
-        await post(server.app, '/public/confirm', { username, code: wrong }),
-        await post(server.app, '/public/confirm', { username: uniqueEmail(), code }),
+        await post(server.app, '/public/confirm', { username, code: wrong }, { cookie }),
+        await post(server.app, '/public/confirm', { username: uniqueEmail(), code }, { cookie }),
+        await post(server.app, '/public/confirm', { username, code }),
       ];
       await server.database.query(
-        "UPDATE confirmation_codes SET expires_at = now() - interval '1 second' WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)",
+        "UPDATE pending_signups SET expires_at = now() - interval '1 second' WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)",
         [username],
       );
-      replies.push(await post(server.app, '/public/confirm', { username, code }));
+      replies.push(await post(server.app, '/public/confirm', { username, code }, { cookie }));
       for (const reply of replies) {
         expect(reply.statusCode).toBe(400);
         expect(reply.json()).toEqual({ message: serverMessages.codeRejected });
@@ -172,15 +191,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('voids the code after 5 wrong tries', async () => {
       const username = uniqueEmail();
-      await signUp(username);
+      const cookie = cookiesOf(await signUp(username));
       const code = codeIn((await latestMail(server, username))?.text_body);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 0; attempt < 5; attempt++) {
         expect(
-          (await post(server.app, '/public/confirm', { username, code: wrong })).statusCode,
+          (await post(server.app, '/public/confirm', { username, code: wrong }, { cookie }))
+            .statusCode,
         ).toBe(400);
       }
-      const right = await post(server.app, '/public/confirm', { username, code });
+      const right = await post(server.app, '/public/confirm', { username, code }, { cookie });
       expect(right.statusCode).toBe(400);
       expect(right.json().message).toBe(serverMessages.codeRejected);
     });
@@ -190,7 +210,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       await signUp(username);
       const [row] = await server.database.query<{ hours: number }>(
         `SELECT round(extract(epoch FROM c.expires_at - now()) / 3600)::int AS hours
-           FROM confirmation_codes c JOIN applicants a ON a.id = c.applicant_id WHERE a.username = $1`,
+           FROM pending_signups c JOIN applicants a ON a.id = c.applicant_id WHERE a.username = $1`,
         [username],
       );
       expect(row?.hours).toBe(24);
@@ -198,10 +218,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('rate-limits code checks per account, answering 429 with a message', async () => {
       const username = uniqueEmail();
-      await signUp(username);
+      const cookie = cookiesOf(await signUp(username));
       let last;
       for (let attempt = 0; attempt <= attemptLimits.confirm.perAccount; attempt++) {
-        last = await post(server.app, '/public/confirm', { username, code: '999999' });
+        last = await post(server.app, '/public/confirm', { username, code: '999999' }, { cookie });
       }
       expect(last?.statusCode).toBe(429);
       expect(last?.json()).toEqual({ message: serverMessages.tooManyAttempts });
@@ -212,13 +232,25 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   describe('resend confirmation', () => {
     it('mails a new code that replaces the old one', async () => {
       const username = uniqueEmail();
-      await signUp(username);
-      const reply = await post(server.app, '/public/resend-confirm', { username });
+      const cookie = cookiesOf(await signUp(username));
+      const oldCode = codeIn((await latestMail(server, username))?.text_body);
+      const reply = await post(server.app, '/public/resend-confirm', { username }, { cookie });
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({ message: serverMessages.codeResent });
       expect(await mailCount(server, username)).toBe(2);
       const code = codeIn((await latestMail(server, username))?.text_body);
-      expect((await post(server.app, '/public/confirm', { username, code })).statusCode).toBe(200);
+      if (oldCode !== code) {
+        const stale = await post(
+          server.app,
+          '/public/confirm',
+          { username, code: oldCode },
+          { cookie },
+        );
+        expect(stale.statusCode).toBe(400);
+      }
+      expect(
+        (await post(server.app, '/public/confirm', { username, code }, { cookie })).statusCode,
+      ).toBe(200);
     });
 
     it('answers the same for an unknown or confirmed address and mails no code', async () => {
@@ -242,9 +274,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('caps the codes mailed per address given, answering alike', async () => {
       const username = uniqueEmail();
-      await post(server.app, '/public/signup', { username, password: strongPassword });
+      const cookie = cookiesOf(
+        await post(server.app, '/public/signup', { username, password: strongPassword }),
+      );
       for (let attempt = 0; attempt <= mailCaps.confirmationCode.perEmail; attempt++) {
-        const reply = await post(server.app, '/public/resend-confirm', { username });
+        const reply = await post(server.app, '/public/resend-confirm', { username }, { cookie });
         expect(reply.statusCode).toBe(200);
         expect(reply.json()).toEqual({ message: serverMessages.codeResent });
       }
@@ -269,7 +303,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const right = await post(server.app, '/public/login', { username, password: strongPassword });
       expect(right.statusCode).toBe(403);
       expect(right.json()).toEqual({ message: serverMessages.notConfirmed });
-      expect(right.cookies).toHaveLength(0);
+      // No session; only the sign-up, so this browser can confirm with the mailed code.
+      expect(right.cookies.map((cookie) => cookie.name)).toEqual(['applykit_signup']);
+      const code = codeIn((await latestMail(server, username))?.text_body);
+      const confirm = await post(
+        server.app,
+        '/public/confirm',
+        { username, code },
+        { cookie: cookiesOf(right) },
+      );
+      expect(confirm.statusCode).toBe(200);
       const wrong = await post(server.app, '/public/login', {
         username,
         password: 'Wrong-Password-2026',

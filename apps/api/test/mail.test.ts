@@ -7,6 +7,7 @@ import {
   strongPassword,
   uniqueEmail,
   type TestServer,
+  cookiesOf,
 } from './support/applicants';
 import { databaseKinds } from './support/database';
 import { startSmtpServer } from './support/smtp';
@@ -28,9 +29,8 @@ describe.each(databaseKinds)('mail through SMTP on %s', (kind) => {
 
   it('delivers the confirmation code to the SMTP server, and the code confirms the account', async () => {
     const username = uniqueEmail();
-    expect(
-      (await post(server.app, '/public/signup', { username, password: strongPassword })).statusCode,
-    ).toBe(200);
+    const signup = await post(server.app, '/public/signup', { username, password: strongPassword });
+    expect(signup.statusCode).toBe(200);
     await server.app.mailer.settled();
     const message = smtp.delivered.find((m) => m.to.includes(username));
     expect(message).toBeDefined();
@@ -38,7 +38,12 @@ describe.each(databaseKinds)('mail through SMTP on %s', (kind) => {
     expect(message!.raw).toContain('Content-Type: text/plain');
     expect(message!.raw).toContain('Content-Type: text/html');
     const code = /confirmation code is (\d{6})/.exec(message!.raw)![1]!;
-    const confirm = await post(server.app, '/public/confirm', { username, code });
+    const confirm = await post(
+      server.app,
+      '/public/confirm',
+      { username, code },
+      { cookie: cookiesOf(signup) },
+    );
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ message: serverMessages.confirmed });
     // With a real server the outbox table stays empty: codes are not kept in the database.

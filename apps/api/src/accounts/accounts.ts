@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { randomCode, randomSecret, sha256Hex } from '../tokens/random';
+import { randomCode, randomSecret, sameSecret, sha256Hex } from '../tokens/random';
 
 /** Platform and issue 5: how long a confirmation code and a reset link stay usable. */
 export const accountLimits = {
@@ -44,63 +44,105 @@ export async function createApplicant(
   return id;
 }
 
-export async function setPassword(db: Queryable, applicantId: string, passwordHash: string) {
-  await db.query('UPDATE applicants SET password_hash = $2 WHERE id = $1', [
-    applicantId,
-    passwordHash,
-  ]);
-}
+/** How many of an account's newest pending sign-ups a log in checks the password against. */
+const signupsCheckedAtLogin = 10;
 
-/** A fresh code for the account, voiding any earlier one. Returns the code to mail. */
-export async function issueConfirmationCode(db: Queryable, applicantId: string): Promise<string> {
+/**
+ * Records one sign-up of an account still waiting for confirmation, with its own password hash
+ * and a fresh code. Returns the code to mail.
+ */
+export async function startPendingSignup(
+  db: Queryable,
+  signupId: string,
+  applicantId: string,
+  passwordHash: string,
+): Promise<string> {
   const code = randomCode();
   await db.query(
-    `INSERT INTO confirmation_codes (applicant_id, code_hash, expires_at)
-     VALUES ($1, $2, now() + interval '${accountLimits.codeValidHours} hours')
-     ON CONFLICT (applicant_id) DO UPDATE
-       SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, failed_attempts = 0`,
-    [applicantId, sha256Hex(`${applicantId}:${code}`)],
+    `INSERT INTO pending_signups (id, applicant_id, password_hash, code_hash, expires_at)
+     VALUES ($1, $2, $3, $4, now() + interval '${accountLimits.codeValidHours} hours')`,
+    [signupId, applicantId, passwordHash, sha256Hex(`${signupId}:${code}`)],
   );
   return code;
+}
+
+/**
+ * A fresh code for one sign-up of the named account, voiding that sign-up's earlier code.
+ * Undefined when the sign-up is unknown, not this account's, or the account is confirmed.
+ */
+export async function reissueSignupCode(
+  db: Queryable,
+  signupId: string,
+  username: string,
+): Promise<{ username: string; code: string } | undefined> {
+  const code = randomCode();
+  const rows = await db.query<{ username: string }>(
+    `UPDATE pending_signups s
+        SET code_hash = $3, expires_at = now() + interval '${accountLimits.codeValidHours} hours',
+            failed_attempts = 0
+       FROM applicants a
+      WHERE s.id = $1 AND a.id = s.applicant_id AND a.username = $2 AND a.confirmed_at IS NULL
+      RETURNING a.username::text AS username`,
+    [signupId, username, sha256Hex(`${signupId}:${code}`)],
+  );
+  return rows[0] && { username: rows[0].username, code };
+}
+
+/** The newest pending sign-ups of an account, for checking a password at log in. */
+export async function pendingSignupsOf(
+  db: Queryable,
+  applicantId: string,
+): Promise<{ id: string; password_hash: string }[]> {
+  return db.query<{ id: string; password_hash: string }>(
+    `SELECT id, password_hash FROM pending_signups WHERE applicant_id = $1
+      ORDER BY expires_at DESC LIMIT ${signupsCheckedAtLogin}`,
+    [applicantId],
+  );
 }
 
 export type ConfirmationOutcome = 'confirmed' | 'rejected';
 
 /**
- * Checks a code against the account's live one. A wrong code counts a failure, and the fifth
- * voids the code; the count is kept even though the reply is an error.
+ * Checks a code against the live code of the one sign-up the browser holds. A wrong code counts
+ * a failure on that sign-up only, and its fifth voids that sign-up's code, so nobody can spend
+ * the owner's tries. The right code makes that sign-up's password the account's and ends every
+ * pending sign-up of the account.
  */
 export async function confirmAccount(
   db: Queryable,
+  signupId: string,
   username: string,
   code: string,
 ): Promise<ConfirmationOutcome> {
   const rows = await db.query<{
-    id: string;
-    confirmed: boolean;
+    applicant_id: string;
+    password_hash: string;
     code_hash: string | null;
-    live: boolean | null;
+    live: boolean;
   }>(
-    `SELECT a.id, a.confirmed_at IS NOT NULL AS confirmed, c.code_hash, c.expires_at > now() AS live
-       FROM applicants a LEFT JOIN confirmation_codes c ON c.applicant_id = a.id
-      WHERE a.username = $1 FOR UPDATE OF a`,
-    [username],
+    `SELECT s.applicant_id, s.password_hash, s.code_hash, s.expires_at > now() AS live
+       FROM pending_signups s JOIN applicants a ON a.id = s.applicant_id
+      WHERE s.id = $1 AND a.username = $2 AND a.confirmed_at IS NULL
+      FOR UPDATE OF a, s`,
+    [signupId, username],
   );
-  const account = rows[0];
-  if (!account || account.confirmed || !account.code_hash || !account.live) return 'rejected';
-  if (sha256Hex(`${account.id}:${code}`) !== account.code_hash) {
-    const [counted] = await db.query<{ failed_attempts: number }>(
-      `UPDATE confirmation_codes SET failed_attempts = failed_attempts + 1
-        WHERE applicant_id = $1 RETURNING failed_attempts`,
-      [account.id],
+  const signup = rows[0];
+  if (!signup || !signup.code_hash || !signup.live) return 'rejected';
+  if (!sameSecret(sha256Hex(`${signupId}:${code}`), signup.code_hash)) {
+    await db.query(
+      `UPDATE pending_signups
+          SET failed_attempts = failed_attempts + 1,
+              code_hash = CASE WHEN failed_attempts + 1 >= $2 THEN NULL ELSE code_hash END
+        WHERE id = $1`,
+      [signupId, accountLimits.codeMaxFailures],
     );
-    if (counted && counted.failed_attempts >= accountLimits.codeMaxFailures) {
-      await db.query('DELETE FROM confirmation_codes WHERE applicant_id = $1', [account.id]);
-    }
     return 'rejected';
   }
-  await db.query('UPDATE applicants SET confirmed_at = now() WHERE id = $1', [account.id]);
-  await db.query('DELETE FROM confirmation_codes WHERE applicant_id = $1', [account.id]);
+  await db.query('UPDATE applicants SET password_hash = $2, confirmed_at = now() WHERE id = $1', [
+    signup.applicant_id,
+    signup.password_hash,
+  ]);
+  await db.query('DELETE FROM pending_signups WHERE applicant_id = $1', [signup.applicant_id]);
   return 'confirmed';
 }
 
@@ -142,7 +184,7 @@ export async function resetPassword(
     'UPDATE password_resets SET used_at = now() WHERE applicant_id = $1 AND used_at IS NULL',
     [applicantId],
   );
-  await db.query('DELETE FROM confirmation_codes WHERE applicant_id = $1', [applicantId]);
+  await db.query('DELETE FROM pending_signups WHERE applicant_id = $1', [applicantId]);
   return applicantId;
 }
 

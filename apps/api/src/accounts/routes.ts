@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   confirmationSchema,
@@ -26,15 +27,17 @@ import {
   confirmAccount,
   createApplicant,
   findApplicant,
-  issueConfirmationCode,
   issuePasswordReset,
+  pendingSignupsOf,
   recordLogin,
+  reissueSignupCode,
   resetPassword,
-  setPassword,
+  startPendingSignup,
 } from './accounts';
 import { loadSigningKey } from '../tokens/tokens';
 import { createKnownDevices } from './known-device';
 import { createLoginBackoff } from './login-backoff';
+import { createSignupCookies } from './signup-cookie';
 import { hashPassword, isCommonPassword, spendVerificationTime, verifyPassword } from './passwords';
 
 export interface AccountDependencies {
@@ -60,7 +63,9 @@ export async function accountRoutes(
   { config, database, mailer, sessions }: AccountDependencies,
 ): Promise<void> {
   const loginBackoff = createLoginBackoff(database);
-  const knownDevices = createKnownDevices(loadSigningKey(config), config);
+  const signingKey = loadSigningKey(config);
+  const knownDevices = createKnownDevices(signingKey, config);
+  const signupCookies = createSignupCookies(signingKey, config);
   const forgetOld = setInterval(() => {
     loginBackoff
       .forgetOld()
@@ -69,17 +74,29 @@ export async function accountRoutes(
   forgetOld.unref();
   app.addHook('onClose', async () => clearInterval(forgetOld));
 
+  async function matchingSignup(applicantId: string, password: string) {
+    const signups = await pendingSignupsOf(database, applicantId);
+    if (signups.length === 0) await spendVerificationTime(password);
+    for (const signup of signups) {
+      if (await verifyPassword(signup.password_hash, password)) return signup.id;
+    }
+    return undefined;
+  }
+
   app.post(
     paths.signup,
     { preHandler: limitAttempts(app, 'sign-up', attemptLimits.signUp) },
-    async (request) => {
+    async (request, response) => {
       const { username, password } = parseBody(signUpSchema, request.body);
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
+      const signupId = randomUUID();
       const mail = await database.transaction(async (tx) => {
         const newId = await createApplicant(tx, username, passwordHash);
-        if (newId)
-          return mailTemplates.confirmationCode(username, await issueConfirmationCode(tx, newId));
+        if (newId) {
+          const code = await startPendingSignup(tx, signupId, newId, passwordHash);
+          return mailTemplates.confirmationCode(username, code);
+        }
         const existing = (await findApplicant(tx, username, { lock: true }))!;
         if (existing.confirmed) {
           return mailTemplates.alreadyRegistered(
@@ -88,15 +105,14 @@ export async function accountRoutes(
             `${config.publicUrl}/forgot`,
           );
         }
-        // Signing up again before confirming: the newest password counts, and only the
-        // newest code, mailed to the address, can confirm it.
-        await setPassword(tx, existing.id, passwordHash);
-        return mailTemplates.confirmationCode(
-          existing.username,
-          await issueConfirmationCode(tx, existing.id),
-        );
+        // Signing up again before confirming leaves the account's password alone: this
+        // sign-up gets its own password and code, and only its own code confirms it.
+        const code = await startPendingSignup(tx, signupId, existing.id, passwordHash);
+        return mailTemplates.confirmationCode(existing.username, code);
       });
       mailer.send(mail);
+      // Set alike for a free, a waiting and a confirmed address, so the reply reveals none.
+      signupCookies.bind(response, signupId);
       return reply(serverMessages.signedUp);
     },
   );
@@ -104,10 +120,15 @@ export async function accountRoutes(
   app.post(
     paths.confirm,
     { preHandler: limitAttempts(app, 'confirm', attemptLimits.confirm) },
-    async (request) => {
+    async (request, response) => {
       const { username, code } = parseBody(confirmationSchema, request.body);
-      const outcome = await database.transaction((tx) => confirmAccount(tx, username, code));
+      const signupId = signupCookies.signupOf(request);
+      if (!signupId) throw badRequest(serverMessages.codeRejected);
+      const outcome = await database.transaction((tx) =>
+        confirmAccount(tx, signupId, username, code),
+      );
       if (outcome !== 'confirmed') throw badRequest(serverMessages.codeRejected);
+      signupCookies.forget(response);
       return reply(serverMessages.confirmed);
     },
   );
@@ -117,16 +138,15 @@ export async function accountRoutes(
     { preHandler: limitAttempts(app, 'resend', attemptLimits.resendConfirmation) },
     async (request, response) => {
       const { username } = parseBody(resendConfirmationSchema, request.body);
+      const signupId = signupCookies.signupOf(request);
       mailer.composeAndSend(async () => {
-        if (!(await withinMailCap(app, 'confirmationCode', username))) return undefined;
-        return database.transaction(async (tx) => {
-          const applicant = await findApplicant(tx, username, { lock: true });
-          if (!applicant || applicant.confirmed) return undefined;
-          return mailTemplates.confirmationCode(
-            applicant.username,
-            await issueConfirmationCode(tx, applicant.id),
-          );
-        });
+        // Only the sign-up this browser made gets a new code: a stranger's resend cannot
+        // replace or void the code the owner is about to type.
+        if (!signupId || !(await withinMailCap(app, 'confirmationCode', username))) {
+          return undefined;
+        }
+        const issued = await reissueSignupCode(database, signupId, username);
+        return issued && mailTemplates.confirmationCode(issued.username, issued.code);
       }, response);
       return reply(serverMessages.codeResent);
     },
@@ -149,11 +169,18 @@ export async function accountRoutes(
         await spendVerificationTime(password);
         throw badRequest(serverMessages.loginRejected);
       }
+      if (!applicant.confirmed) {
+        // A waiting account has no password yet, only its sign-ups'. Told only after one of
+        // them matched, so the reply reveals nothing to a guesser; this browser then holds
+        // that sign-up, so its owner can confirm here with the code they received.
+        const signup = await matchingSignup(applicant.id, password);
+        if (!signup) throw badRequest(serverMessages.loginRejected);
+        signupCookies.bind(response, signup);
+        throw new HttpError(403, serverMessages.notConfirmed);
+      }
       if (!(await verifyPassword(applicant.password_hash, password))) {
         throw badRequest(serverMessages.loginRejected);
       }
-      // Told only after the right password, so the reply reveals nothing to a guesser.
-      if (!applicant.confirmed) throw new HttpError(403, serverMessages.notConfirmed);
 
       const previous = request.cookies[sessionCookieName(config)];
       const sessionId = await database.transaction(async (tx) => {

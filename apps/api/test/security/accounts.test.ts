@@ -32,14 +32,21 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
   describe('brute force', () => {
     it('refuses the right confirmation code after 5 wrong ones', async () => {
       const username = uniqueEmail();
-      await post(server.app, '/public/signup', { username, password: strongPassword });
+      const cookie = cookiesOf(
+        await post(server.app, '/public/signup', { username, password: strongPassword }),
+      );
       const code = codeIn((await latestMail(server, username))?.text_body);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 0; attempt < 5; attempt++) {
-        const reply = await post(server.app, '/public/confirm', { username, code: wrong });
+        const reply = await post(
+          server.app,
+          '/public/confirm',
+          { username, code: wrong },
+          { cookie },
+        );
         expect(reply.statusCode).toBe(400);
       }
-      const right = await post(server.app, '/public/confirm', { username, code });
+      const right = await post(server.app, '/public/confirm', { username, code }, { cookie });
       expect(right.statusCode).toBe(400);
       expect(right.json()).toEqual({ message: serverMessages.codeRejected });
       expect((await applicantState(server, username))!.confirmed_at).toBeNull();
@@ -247,6 +254,97 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
     });
   });
 
+  describe('taking a pending account', () => {
+    const ownerPassword = 'Owner-Transfer-2026';
+    const strangerPassword = 'Stranger-Takes-2026';
+    const logIn = (username: string, password: string) =>
+      post(server.app, '/public/login', { username, password });
+    const confirm = (username: string, code: string, cookie?: string) =>
+      post(server.app, '/public/confirm', { username, code }, { cookie });
+
+    /** The owner signs up, then a stranger signs up the same address with a password of theirs. */
+    async function ownerThenStranger() {
+      const username = uniqueEmail('owner');
+      const owner = cookiesOf(
+        await post(server.app, '/public/signup', { username, password: ownerPassword }),
+      );
+      const ownerCode = codeIn((await latestMail(server, username))?.text_body);
+      const stranger = cookiesOf(
+        await post(server.app, '/public/signup', { username, password: strangerPassword }),
+      );
+      const newestCode = codeIn((await latestMail(server, username))?.text_body);
+      return { username, owner, ownerCode, stranger, newestCode };
+    }
+
+    it("confirms the owner's password with the owner's code; the stranger's never logs in", async () => {
+      const { username, owner, ownerCode } = await ownerThenStranger();
+      expect((await confirm(username, ownerCode, owner)).statusCode).toBe(200);
+      expect((await logIn(username, strangerPassword)).json()).toEqual({
+        message: serverMessages.loginRejected,
+      });
+      expect((await logIn(username, ownerPassword)).statusCode).toBe(200);
+    });
+
+    it("never lets the newest code in the owner's mailbox confirm the stranger's password", async () => {
+      const { username, owner, ownerCode, newestCode } = await ownerThenStranger();
+      // The owner types the newest code they received, in their own browser.
+      const typed = await confirm(username, newestCode, owner);
+      if (newestCode !== ownerCode) {
+        expect(typed.json()).toEqual({ message: serverMessages.codeRejected });
+        expect((await confirm(username, ownerCode, owner)).statusCode).toBe(200);
+      }
+      expect((await logIn(username, strangerPassword)).statusCode).toBe(400);
+      expect((await logIn(username, ownerPassword)).statusCode).toBe(200);
+    });
+
+    it("leaves the pending account's password alone, and the owner confirms from another browser", async () => {
+      const username = uniqueEmail('owner');
+      await post(server.app, '/public/signup', { username, password: ownerPassword });
+      const ownerCode = codeIn((await latestMail(server, username))?.text_body);
+      const before = (await applicantState(server, username))!;
+      await post(server.app, '/public/signup', { username, password: strangerPassword });
+      expect((await applicantState(server, username))!).toEqual(before);
+      const elsewhere = await logIn(username, ownerPassword);
+      expect(elsewhere.json()).toEqual({ message: serverMessages.notConfirmed });
+      expect((await confirm(username, ownerCode, cookiesOf(elsewhere))).statusCode).toBe(200);
+      expect((await logIn(username, strangerPassword)).statusCode).toBe(400);
+      expect((await logIn(username, ownerPassword)).statusCode).toBe(200);
+    });
+
+    it("refuses the stranger's browser without the code, and with no sign-up cookie at all", async () => {
+      const { username, owner, ownerCode, stranger } = await ownerThenStranger();
+      for (const cookie of [stranger, undefined, 'applykit_signup=forged.1.AAAA']) {
+        const reply = await confirm(username, ownerCode, cookie);
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json()).toEqual({ message: serverMessages.codeRejected });
+      }
+      expect((await applicantState(server, username))!.confirmed_at).toBeNull();
+      expect((await confirm(username, ownerCode, owner)).statusCode).toBe(200);
+    });
+
+    it("lets no stranger void the owner's code with 5 wrong codes", async () => {
+      const { username, owner, ownerCode, stranger } = await ownerThenStranger();
+      const wrong = ownerCode === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await confirm(username, wrong, stranger)).statusCode).toBe(400);
+      }
+      expect((await confirm(username, ownerCode, owner)).statusCode).toBe(200);
+      expect((await logIn(username, ownerPassword)).statusCode).toBe(200);
+    });
+
+    it("mails a resent code only for this browser's own sign-up", async () => {
+      const { username, owner } = await ownerThenStranger();
+      const before = await mailCount(server, username);
+      await post(server.app, '/public/resend-confirm', { username });
+      expect(await mailCount(server, username)).toBe(before);
+      await post(server.app, '/public/resend-confirm', { username }, { cookie: owner });
+      expect(await mailCount(server, username)).toBe(before + 1);
+      const resent = codeIn((await latestMail(server, username))?.text_body);
+      expect((await confirm(username, resent, owner)).statusCode).toBe(200);
+      expect((await logIn(username, ownerPassword)).statusCode).toBe(200);
+    });
+  });
+
   describe('account enumeration', () => {
     /** Status, body and cookies of a call, for one known and one unknown address. */
     async function sameAnswer(url: string, body: (username: string) => object) {
@@ -257,7 +355,9 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
         await post(server.app, url, body(unknown)),
       ];
       expect(a.statusCode).toBe(200);
-      expect([b.statusCode, b.body, b.cookies]).toEqual([a.statusCode, a.body, a.cookies]);
+      // A sign-up cookie's value is random for both; its name and attributes must not differ.
+      const shapes = (reply: typeof a) => reply.cookies.map(({ value: _value, ...shape }) => shape);
+      expect([b.statusCode, b.body, shapes(b)]).toEqual([a.statusCode, a.body, shapes(a)]);
     }
 
     it('answers sign-up alike for a registered and a new address', () =>
@@ -269,8 +369,15 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
     it('answers resend alike for confirmed, waiting and unknown addresses', async () => {
       await sameAnswer('/public/resend-confirm', (username) => ({ username }));
       const waiting = uniqueEmail();
-      await post(server.app, '/public/signup', { username: waiting, password: strongPassword });
-      const reply = await post(server.app, '/public/resend-confirm', { username: waiting });
+      const cookie = cookiesOf(
+        await post(server.app, '/public/signup', { username: waiting, password: strongPassword }),
+      );
+      const reply = await post(
+        server.app,
+        '/public/resend-confirm',
+        { username: waiting },
+        { cookie },
+      );
       expect(reply.json()).toEqual({ message: serverMessages.codeResent });
       expect(await mailCount(server, waiting)).toBe(2);
     });
@@ -372,9 +479,17 @@ describe.each(databaseKinds)('session cookies in production on %s', (kind) => {
 
   it('marks the session cookie Secure, HttpOnly, SameSite=Lax and __Host-', async () => {
     const username = uniqueEmail();
-    await post(server.app, '/public/signup', { username, password: strongPassword });
+    const signup = await post(server.app, '/public/signup', { username, password: strongPassword });
+    const signupCookie = signup.cookies.find((cookie) => cookie.name === '__Host-applykit_signup');
+    expect(signupCookie).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
+    expect(signupCookie).not.toHaveProperty('domain');
     const code = codeIn((await latestMail(server, username))?.text_body);
-    await post(server.app, '/public/confirm', { username, code });
+    await post(server.app, '/public/confirm', { username, code }, { cookie: cookiesOf(signup) });
     const login = await post(server.app, '/public/login', { username, password: strongPassword });
     const session = login.cookies.find((cookie) => cookie.name === '__Host-applykit_session');
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });

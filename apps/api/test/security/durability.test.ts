@@ -99,8 +99,14 @@ function multipartForm(fields: Record<string, string>, bytes: Uint8Array, name: 
 
 /** Signs up, confirms with the code the server printed, logs in; returns the Cookie header. */
 async function signIn(server: ServerProcess, username: string): Promise<string> {
-  const post = (path: string, body: unknown) => server.request('POST', path, '', body);
-  expect((await post('/public/signup', { username, password: strongPassword })).status).toBe(200);
+  const post = (path: string, body: unknown, cookie = '') =>
+    server.request('POST', path, cookie, body);
+  const signup = await post('/public/signup', { username, password: strongPassword });
+  expect(signup.status).toBe(200);
+  const signupCookie = signup.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   let code: string | undefined;
   for (let poll = 0; poll < 100 && !code; poll++) {
     code = new RegExp(
@@ -108,7 +114,7 @@ async function signIn(server: ServerProcess, username: string): Promise<string> 
     ).exec(server.output)?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 50));
   }
-  expect((await post('/public/confirm', { username, code })).status).toBe(200);
+  expect((await post('/public/confirm', { username, code }, signupCookie)).status).toBe(200);
   const login = await post('/public/login', { username, password: strongPassword });
   expect(login.status).toBe(200);
   return login.headers

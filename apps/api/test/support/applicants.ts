@@ -113,9 +113,16 @@ export async function signedInApplicant(
   password = strongPassword,
 ): Promise<{ username: string; cookie: string }> {
   const { app } = server;
-  expect((await post(app, '/public/signup', { username, password })).statusCode).toBe(200);
+  const signup = await post(app, '/public/signup', { username, password });
+  expect(signup.statusCode).toBe(200);
   const code = codeIn((await latestMail(server, username))?.text_body);
-  expect((await post(app, '/public/confirm', { username, code })).statusCode).toBe(200);
+  const confirm = await post(
+    app,
+    '/public/confirm',
+    { username, code },
+    { cookie: cookiesOf(signup) },
+  );
+  expect(confirm.statusCode).toBe(200);
   const login = await post(app, '/public/login', { username, password });
   expect(login.statusCode).toBe(200);
   return { username, cookie: cookiesOf(login) };

@@ -20,6 +20,9 @@ export function apiAreaOf(url: string): ApiArea | undefined {
     }
   }
   const normalised = new URL(path.replace(/[\\/]+/g, '/'), 'http://applykit.invalid').pathname;
-  const area = normalised.split('/')[1]?.toLowerCase();
+  // A call always has a path below its area (`/service/tmp-pdf`); the bare `/service` is the
+  // portal's service view, opened from a staff link.
+  const [, area, ...below] = normalised.toLowerCase().split('/');
+  if (below.length === 0) return undefined;
   return apiAreas.find((known) => known === area);
 }

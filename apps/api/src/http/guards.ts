@@ -43,6 +43,15 @@ export function fieldWithControlCharacters(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The body as plain JSON.parse reads it (a `__proto__` key stays an own key), or undefined. */
+function parsedLoosely(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * CSRF defence for cookie-authenticated writes, on top of SameSite=Lax: a browser can send
  * text/plain or form bodies across sites without a preflight, never application/json; and
@@ -61,8 +70,10 @@ export function installRequestGuards(app: FastifyInstance, config: ServerConfig)
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error) return done(error);
-      const field = fieldWithControlCharacters(value);
+      // A body refused for a prototype key may hold refused text as well: the text's reason is
+      // the one given, so the same text is always refused in the same words.
+      const field = fieldWithControlCharacters(error ? parsedLoosely(text) : value);
+      if (error && field === undefined) return done(error);
       if (field === undefined) return done(null, value);
       done(
         badRequest(serverMessages.controlCharacters, {

@@ -110,6 +110,13 @@ describe.each(databaseKinds)('random bodies at every JSON endpoint on %s', (kind
             [{ text: '{"valueOf":false,"constructor":1,"toString":[]}', json: undefined }],
             // Found by an attack on the server: NUL and half a surrogate pair answered 500.
             [{ text: '{"username":"a\\u0000@b.co","first_name":"\\ud800"}', json: undefined }],
+            // Found by this property: refused text beside a prototype key got another message.
+            [
+              {
+                text: '{"\\u0000":[],"__proto__":[]}',
+                json: JSON.parse('{"\\u0000":[],"__proto__":[]}') as unknown,
+              },
+            ],
           ],
         },
       );

@@ -150,10 +150,15 @@ export function AnswersProvider({ children }: { children: ReactNode }) {
     latest.current = initial;
   }, [initial]);
 
-  const saved = useCallback(
-    () => queryClient.getQueryData<Profile>(queryKeys.profile)?.answer ?? {},
-    [queryClient],
-  );
+  // The session's end empties the query cache before the last draft is kept: the answers last
+  // seen saved stay the baseline, or every saved answer would count as unsaved and, restored
+  // later, overwrite what was saved since.
+  const lastSaved = useRef<Answers>({});
+  const saved = useCallback(() => {
+    const cached = queryClient.getQueryData<Profile>(queryKeys.profile)?.answer;
+    if (cached) lastSaved.current = cached;
+    return lastSaved.current;
+  }, [queryClient]);
   const current = useCallback(() => ({ ...latest.current, ...typing.current }), []);
 
   const isLoggedIn = snapshot.is_logged_in;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@applykit/api-contract';
+import { documentKeys } from '@applykit/admissions-form/validate';
 import {
   signedInApplicant,
   startTestServer,
@@ -42,6 +43,24 @@ describe.each(databaseKinds)('HTTP safeguards on %s', (kind) => {
       // The empty application has errors: the body was accepted and the rules ran.
       expect(reply.statusCode).toBe(400);
       expect(reply.json().message).toBe(serverMessages.applicationHasErrors);
+    }
+  });
+
+  it('reads an empty JSON body as no body on every call the portal sends without a payload', async () => {
+    // The portal sends the JSON content type on every call, a DELETE and a GET included.
+    const { cookie } = await signedInApplicant(server);
+    const headers = { cookie, 'content-type': 'application/json', 'content-length': '0' };
+    const key = documentKeys[0]!;
+    for (const [method, url] of [
+      ['DELETE', `/api/document-answer/${key}`],
+      ['DELETE', `/api/pdf/document-answer/${key}`],
+      ['GET', '/api/profile'],
+      ['GET', '/api/document-answer'],
+      ['GET', '/api/logout'],
+    ] as const) {
+      const reply = await server.app.inject({ method, url, headers, payload: '' });
+      expect(reply.statusCode, `${method} ${url}: ${reply.body}`).toBe(200);
+      expect(reply.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
     }
   });
 

@@ -26,11 +26,20 @@ describe('request', () => {
     expect(init?.credentials).toBe('include');
   });
 
-  it('sends no body and no content type without a payload, and encodes the query', async () => {
-    const { calls, fetchMock } = stubFetch({ 'GET /public/tmp': { body: { answer: {} } } });
+  it('sends the JSON content type but no body on a call without a payload, and encodes the query', async () => {
+    const { calls, fetchMock } = stubFetch({
+      'GET /public/tmp': { body: { answer: {} } },
+      'DELETE /api/document-answer/resume': { body: { message: 'Deleted.' } },
+      'POST /api/submit': { body: { message: 'Submitted.' } },
+    });
     await request('GET', paths.temporaryAnswers, { query: { token: 'a b&c' } });
+    await request('DELETE', `${paths.documentAnswer}/resume`);
+    await request('POST', paths.submit);
     expect(calls[0]?.search.get('token')).toBe('a b&c');
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('content-type');
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
+      expect(init?.body).toBeUndefined();
+    }
   });
 
   it('gives the generic message for a reply that is not JSON, even when OK', async () => {
@@ -74,12 +83,23 @@ describe('request', () => {
     expect((error as Error).message).toBe(messages.sessionInvalid);
   });
 
-  it('resolves an empty 204 reply to undefined', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
-    await expect(request('DELETE', `${paths.documentAnswer}/resume`)).resolves.toBeUndefined();
+  it('refuses an OK reply without JSON (an empty 204, an empty 200) with the generic error', async () => {
+    for (const reply of [
+      () => new Response(null, { status: 204 }),
+      () => new Response('', { status: 200, headers: { 'content-length': '0' } }),
+      () =>
+        new Response('not json', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => reply()),
+      );
+      const error = await request('DELETE', `${paths.documentAnswer}/resume`).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ServerError);
+      expect(errorMessage(error)).toBe(messages.unexpected);
+    }
   });
 
   it('gives the generic message when the network fails', async () => {

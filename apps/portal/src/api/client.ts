@@ -57,9 +57,9 @@ function messageOf(body: unknown): string {
 }
 
 /**
- * One call to our API (platform §7): JSON in, JSON out. A reply that is not JSON is the
- * generic error; a non-OK reply raises its body's message, as an UnauthorizedError for 401.
- * An empty OK reply (204) resolves to undefined.
+ * One call to our API: JSON in, JSON out. Every reply must be JSON, an OK one too: anything
+ * else (an empty reply, a proxy's HTML page) is the generic error, never a crash. A non-OK
+ * reply raises its body's message, as an UnauthorizedError for 401.
  */
 export async function request<T>(
   method: Method,
@@ -73,10 +73,9 @@ export async function request<T>(
     response = await fetch(urlFor(path, query), {
       method,
       credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      // Every call says JSON, with or without a payload; the server reads an empty JSON body
+      // as no body (a DELETE, POST /api/submit).
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -86,9 +85,6 @@ export async function request<T>(
   }
   noteSession(response, sentAt);
 
-  if (response.ok && (response.status === 204 || response.headers.get('content-length') === '0')) {
-    return undefined as T;
-  }
   if (!isJson(response)) {
     if (response.status === 401) throw unauthorized();
     throw new ServerError(messages.unexpected, response.status);

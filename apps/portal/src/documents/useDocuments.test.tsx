@@ -85,7 +85,9 @@ describe('useDocuments', () => {
     queryClient.setQueryData(queryKeys.documentAnswers, {
       resume: { file_name: 'resume.pdf', file_size: 4 },
     });
-    const stub = stubFetch({ 'DELETE /api/document-answer/resume': { status: 204 } });
+    const stub = stubFetch({
+      'DELETE /api/document-answer/resume': { body: { message: 'The document was removed.' } },
+    });
     const { result } = renderHook(() => useDocuments(async () => undefined), { wrapper });
     await act(() => result.current.remove('resume'));
     expect(stub.called('DELETE /api/document-answer/resume')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { ErrorNoticeOptions } from '@applykit/admissions-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -69,10 +70,13 @@ export function useApplicationHost() {
         }));
       },
 
+      // The form asks when it needs the server's copy (after a failure, a reset, a change),
+      // so this always asks the server; the cache is only what it shares with other pages.
       getDocuments: () =>
         queryClient.fetchQuery<DocumentAnswers>({
           queryKey: queryKeys.documentAnswers,
           queryFn: api.documentAnswers,
+          staleTime: 0,
         }),
       uploadDocument: async (key: string, file: File) => {
         await documents.upload(key, file, answers.current());
@@ -95,9 +99,12 @@ export function useApplicationHost() {
             .catch(() => undefined);
         } else navigate(path, { state });
       },
-      // Named by its own words, so two failures of the form are two toasts and a repeat of
-      // one replaces it.
-      notifyError: (message: string) => notify.error(message, message),
+      // Named by its own words, so two failures of the form are two toasts, a repeat of one
+      // replaces it, and the form can take it away once put right. Its reset is the toast's
+      // Reset button.
+      notifyError: (message: string, options?: ErrorNoticeOptions) =>
+        notify.error(message, message, options),
+      dismissError: (message: string) => notify.clear(message),
     }),
     [queryClient, navigate, notify, answers, actions, documents],
   );

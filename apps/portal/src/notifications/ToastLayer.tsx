@@ -2,6 +2,11 @@ import { ToastProvider, useToast } from '@applykit/ui';
 import { useEffect, useRef } from 'react';
 import type { NoticeRequest } from './notifyContext';
 
+/** The button of a toast whose failure can be put right (the form's reset). */
+export const RESET_LABEL = 'Reset';
+/** What a screen reader hears instead of the button, which it may not reach in time. */
+export const RESET_ALT_TEXT = 'Press F8 to reach the Reset button.';
+
 interface ShownNotice {
   id: number;
   label: string;
@@ -28,7 +33,13 @@ function Dispatcher({
           dismiss(notice.id);
         shown.current = shown.current.filter((item) => item.label !== request.clear);
       } else {
-        const id = show(request.show);
+        const { reset, ...notice } = request.show;
+        const id = show({
+          ...notice,
+          ...(reset && {
+            action: { label: RESET_LABEL, altText: RESET_ALT_TEXT, onAction: reset },
+          }),
+        });
         shown.current = [
           ...shown.current.filter((item) => item.label !== request.show.label),
           { id, label: request.show.label, raisedOn: request.show.raisedOn },

@@ -10,6 +10,8 @@ export interface Notice {
   label: string;
   /** The path of the screen that raised it: the toast goes when the applicant leaves it. */
   raisedOn: string;
+  /** Puts right what the notice reports; shown as the toast's Reset button. */
+  reset?: () => void;
 }
 
 /** What the toast layer is asked to do, in order: show a notice, or take away a label's toast. */

@@ -4,8 +4,11 @@ import { NotifyContext } from './notifyContext';
 export interface Notify {
   /** A 'Success' toast labelled 'Success Notification'. */
   success: (message: string) => void;
-  /** An 'Error' toast labelled e.g. 'Login Card Error'; errors stay 300000 ms. */
-  error: (label: string, message: string) => void;
+  /**
+   * An 'Error' toast labelled e.g. 'Login Card Error'; errors stay 300000 ms. With `reset`, the
+   * toast has a Reset button that runs it and closes the toast.
+   */
+  error: (label: string, message: string, options?: { reset?: () => void }) => void;
   /** Takes away the error toast with this label, once what it reported is put right. */
   clear: (label: string) => void;
 }
@@ -19,7 +22,13 @@ export function useNotify(): Notify {
   return useMemo(
     () => ({
       success: (message) => notify({ severity: 'success', message, label: SUCCESS_LABEL }),
-      error: (label, message) => notify({ severity: 'error', message, label }),
+      error: (label, message, options) =>
+        notify({
+          severity: 'error',
+          message,
+          label,
+          ...(options?.reset && { reset: options.reset }),
+        }),
       clear,
     }),
     [notify, clear],

@@ -427,6 +427,45 @@ describe('add another, tabs and uploads', slow, () => {
     expect(deletions()).toBe(before + 1);
   });
 
+  it('regression: an upload failure’s toast goes once the applicant uploads the file', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    const working = memory.host.uploadDocument;
+    memory.host.uploadDocument = () => Promise.reject(new Error('offline'));
+    await user.upload(await picker(), pdf());
+    await waitFor(() => expect(memory.shownErrors).toHaveLength(1));
+    expect(memory.shownErrors[0]).toMatch(/^Error uploading file for .*DD-214/);
+    memory.host.uploadDocument = working;
+    await user.upload(await picker(), pdf());
+    await screen.findByText(/^dd214\.pdf \(.+\) uploaded$/);
+    expect(memory.shownErrors).toEqual([]);
+  });
+
+  it('regression: a failed tab’s toast goes once a tab is saved', async () => {
+    const { memory, user } = renderForm('final-steps', veteran);
+    const working = memory.host.putTab;
+    memory.host.putTab = () => Promise.reject(new Error('offline'));
+    await screen.findByLabelText(/DD-214/, { selector: 'input' });
+    await user.click(screen.getByRole('tab', { name: 'Send documents later' }));
+    await waitFor(() =>
+      expect(memory.shownErrors).toEqual(['Error handling tabs for Military documents']),
+    );
+    memory.host.putTab = working;
+    await user.click(screen.getByRole('tab', { name: 'Upload documents now' }));
+    await waitFor(() => expect(memory.shownErrors).toEqual([]));
+  });
+
+  it('regression: a failed Add Another’s toast goes once a college is added', async () => {
+    const { memory, user } = renderForm('education');
+    const working = memory.host.putAddAnother;
+    memory.host.putAddAnother = () => Promise.reject(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Add Another College' }));
+    await waitFor(() => expect(memory.shownErrors).toEqual(['Error adding another College']));
+    memory.host.putAddAnother = working;
+    await user.click(screen.getByRole('button', { name: 'Add Another College' }));
+    expect(await screen.findByRole('group', { name: 'College 2' })).toBeInTheDocument();
+    await waitFor(() => expect(memory.shownErrors).toEqual([]));
+  });
+
   it('refuses a tab switch while the file is still being uploaded, before any conversion', async () => {
     const { memory, user } = renderForm('final-steps', veteran);
     memory.host.uploadDocument = () => new Promise(() => {});

@@ -277,6 +277,7 @@ function FileField({ field }: { field: FieldDefinition }) {
   const watching = useRef<AbortController | null>(null);
   useEffect(() => () => watching.current?.abort(), []);
 
+  const uploadError = chromeText.uploadError(common.label);
   const upload = async (file: File) => {
     watching.current?.abort();
     const controller = new AbortController();
@@ -296,13 +297,14 @@ function FileField({ field }: { field: FieldDefinition }) {
         throw report.message ? new FileRefusedError(report.message) : new Error('FAILED');
       }
       await hostStateRef.current.refreshDocuments();
+      host.dismissError?.(uploadError);
     } catch (error) {
       if (error instanceof ConversionAbandoned) return;
       const message = uploadFailureMessage(error);
       setFailure(message);
       hostStateRef.current.setConversion(key, undefined);
       await host.deleteConversion(key).catch(() => undefined);
-      host.notifyError(chromeText.uploadError(common.label), {
+      host.notifyError(uploadError, {
         reset: () => {
           setFailure(null);
           void host.deleteConversion(key).catch(() => undefined);
@@ -317,6 +319,7 @@ function FileField({ field }: { field: FieldDefinition }) {
     await host.deleteConversion(key).catch(() => undefined);
     hostState.setConversion(key, undefined);
     setFailure(null);
+    host.dismissError?.(uploadError);
     await hostState.refreshDocuments();
   };
 

@@ -111,6 +111,11 @@ export interface ApplicationHost {
    */
   notifyError(message: string, options?: ErrorNoticeOptions): void;
   /**
+   * Take away the error toast raised with this message: what it reported has been put right
+   * (the file uploaded or deleted, the tab or the group saved).
+   */
+  dismissError?(message: string): void;
+  /**
    * The full answer map after each committed change: typing is reported when its field is left
    * (or the page is hidden), a choice at once; never per keystroke. Lets a host keep an
    * anonymous visitor's answers (e.g. in localStorage) across a reload.

@@ -47,6 +47,8 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
   const errors: string[] = [];
   /** The options of each error notice, in the order of `errors` (a toast's reset). */
   const errorNotices: (ErrorNoticeOptions | undefined)[] = [];
+  /** The error toasts still shown: raised and not yet dismissed. */
+  let shownErrors: string[] = [];
   const record = (name: keyof ApplicationHost, ...args: unknown[]) => calls.push({ name, args });
   const sequence = options.conversionSequence ?? ['COMPLETED'];
   const pendingFiles: Record<string, File> = {};
@@ -132,6 +134,11 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
       record('notifyError', message);
       errors.push(message);
       errorNotices.push(notice);
+      shownErrors = [...shownErrors.filter((shown) => shown !== message), message];
+    },
+    dismissError(message) {
+      record('dismissError', message);
+      shownErrors = shownErrors.filter((shown) => shown !== message);
     },
   };
 
@@ -141,6 +148,9 @@ export function createMemoryHost(options: MemoryHostOptions = {}) {
     navigations,
     errors,
     errorNotices,
+    get shownErrors() {
+      return shownErrors;
+    },
     get savedAnswers() {
       return savedAnswers;
     },

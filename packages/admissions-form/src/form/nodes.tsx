@@ -250,8 +250,12 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
     }
   };
 
+  const addError = chromeText.addAnotherError(node.itemName);
   const add = (next: number) => {
-    saveCount(next).catch(() => host.notifyError(chromeText.addAnotherError(node.itemName)));
+    saveCount(next).then(
+      () => host.dismissError?.(addError),
+      () => host.notifyError(addError),
+    );
   };
 
   const remove = async (index: number) => {
@@ -360,13 +364,16 @@ function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
       }
     }
     hostState.setTab(node.id, next);
+    const tabError = chromeText.tabError(node.label);
     try {
       await host.putTab({ tabId: node.id, chosenTab: next });
+      host.dismissError?.(tabError);
     } catch {
-      host.notifyError(chromeText.tabError(node.label), {
+      host.notifyError(tabError, {
+        // A refresh that fails leaves what is shown; the next change refreshes again.
         reset: () => {
-          void hostState.refreshDocuments();
-          void hostState.refreshConversions(documents);
+          hostState.refreshDocuments().catch(() => undefined);
+          hostState.refreshConversions(documents).catch(() => undefined);
         },
       });
       await hostState.refreshDocuments();

@@ -69,6 +69,23 @@ export const toast = recipe({
 
 export const title = style({ margin: 0, fontWeight: 700, fontSize: '1rem' });
 export const description = style({ gridColumn: 1, margin: `${vars.space.xs} 0 0` });
+export const action = style({
+  gridColumn: 1,
+  justifySelf: 'start',
+  marginBlockStart: vars.space.s,
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space.m,
+  border: `1px solid ${vars.color.primary.main}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.white.main,
+  color: vars.color.neutral.dark,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
 export const close = style({
   all: 'unset',
   gridColumn: 2,

@@ -61,6 +61,19 @@ export const Error: Story = {
     children: "We've encountered an unexpected error at this time. Please try again later.",
   },
 };
+/** An error with the action that puts it right (the form's reset of a failed upload). */
+export const WithAction: Story = {
+  args: {
+    severity: 'error',
+    children: 'Error uploading file for Résumé',
+    'aria-label': 'Error uploading file for Résumé',
+    action: {
+      label: 'Reset',
+      altText: 'Press F8 to reach the Reset button.',
+      onAction: () => undefined,
+    },
+  },
+};
 export const FromAnywhere: Story = { render: () => <ShowButtons /> };
 
 /** Thirty questions and a Save button, to Tab through while an error toast is shown. */

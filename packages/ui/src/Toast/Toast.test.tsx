@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { axe } from 'vitest-axe';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
@@ -38,6 +39,32 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 
 describe('Toast', () => {
+  it('offers its action as a button that runs it and closes the toast, announcing the alternative', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn();
+    const onDismiss = vi.fn();
+    const { baseElement } = renderWithToast({
+      severity: 'error',
+      message: 'Error uploading file for Résumé',
+      label: 'Error uploading file for Résumé',
+      onDismiss,
+      action: { label: 'Reset', altText: 'Press F8 to reach the Reset button.', onAction },
+    });
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const toast = screen.getByLabelText('Error uploading file for Résumé');
+    const reset = within(toast).getByRole('button', { name: 'Reset' });
+    expect(reset).toHaveAttribute(
+      'data-radix-toast-announce-alt',
+      'Press F8 to reach the Reset button.',
+    );
+    expect(await axe(baseElement)).toHaveNoViolations();
+    await user.click(reset);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Error uploading file for Résumé')).not.toBeInTheDocument(),
+    );
+  });
+
   it("shows a success toast titled 'Success' with its label, gone after 5000 ms", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const onDismiss = vi.fn();

@@ -13,6 +13,18 @@ import * as styles from './Toast.css';
 
 export type ToastSeverity = 'success' | 'error';
 
+/** A button on a toast that puts right what it reports (e.g. the form's reset of a failure). */
+export interface ToastAction {
+  /** The button's text, e.g. 'Reset'. */
+  label: string;
+  /**
+   * Read to screen readers instead of the button, which they may not reach before the toast
+   * goes: how else to do it, e.g. 'Press F8 to reach the Reset button.'.
+   */
+  altText: string;
+  onAction: () => void;
+}
+
 export const TOAST_DURATION = 5000;
 export const ERROR_TOAST_DURATION = 300000;
 export const TOAST_SWIPE_THRESHOLD = 50;
@@ -47,6 +59,8 @@ export interface ToastProps {
   onOpenChange?: (open: boolean) => void;
   /** Names the toast for screen readers, e.g. 'Success Notification'. */
   'aria-label'?: string;
+  /** A button beside the message; pressing it runs `onAction` and closes the toast. */
+  action?: ToastAction;
 }
 
 /** One toast (Radix). Render it inside a `ToastProvider`, or show one with `useToast()`. */
@@ -59,6 +73,7 @@ export function Toast({
   defaultOpen,
   onOpenChange,
   'aria-label': ariaLabel,
+  action,
 }: ToastProps) {
   return (
     <RadixToast.Root
@@ -74,6 +89,15 @@ export function Toast({
     >
       <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
       <RadixToast.Description className={styles.description}>{children}</RadixToast.Description>
+      {action ? (
+        <RadixToast.Action
+          className={styles.action}
+          altText={action.altText}
+          onClick={action.onAction}
+        >
+          {action.label}
+        </RadixToast.Action>
+      ) : null}
       <RadixToast.Close className={styles.close} aria-label="Close">
         <span aria-hidden="true">×</span>
       </RadixToast.Close>
@@ -94,6 +118,8 @@ export interface ShowToastOptions {
   duration?: number;
   /** Called when the toast closes by time, swipe, Escape or its close button (not by `dismiss`). */
   onDismiss?: () => void;
+  /** A button that puts right what the toast reports; pressing it closes the toast. */
+  action?: ToastAction;
 }
 
 interface ShownToast extends ShowToastOptions {
@@ -194,6 +220,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
             title={toast.title}
             duration={toast.duration ?? toastDuration(toast.severity, toast.message)}
             aria-label={toast.label}
+            action={toast.action}
             onOpenChange={(open) => {
               if (open) return;
               dismiss(toast.id);

@@ -11,4 +11,10 @@ export {
   TOAST_STACK_PROPERTY,
   toastDuration,
 } from './Toast';
-export type { ToastProps, ToastProviderProps, ToastSeverity, ShowToastOptions } from './Toast';
+export type {
+  ToastAction,
+  ToastProps,
+  ToastProviderProps,
+  ToastSeverity,
+  ShowToastOptions,
+} from './Toast';

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
@@ -464,6 +465,38 @@ describe('add another, tabs and uploads', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Add Another College' }));
     expect(await screen.findByRole('group', { name: 'College 2' })).toBeInTheDocument();
     await waitFor(() => expect(memory.shownErrors).toEqual([]));
+  });
+
+  it('regression: a failed load of the tabs reaches the host’s error boundary instead of showing the default tab', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const memory = createMemoryHost();
+    memory.host.getTabs = () => Promise.reject(new Error('The server is busy.'));
+    const caught: unknown[] = [];
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught.push(error);
+      }
+      override render() {
+        return this.state.failed ? <p>The host shows its error.</p> : this.props.children;
+      }
+    }
+    render(
+      <Boundary>
+        <ApplicationForm
+          page="final-steps"
+          data={{ answers: veteran, client: student, documents: {}, addAnother: {} }}
+          host={memory.host}
+          now={now}
+        />
+      </Boundary>,
+    );
+    expect(await screen.findByText('The host shows its error.')).toBeInTheDocument();
+    expect((caught[0] as Error).message).toBe('The server is busy.');
+    vi.mocked(console.error).mockRestore();
   });
 
   it('refuses a tab switch while the file is still being uploaded, before any conversion', async () => {

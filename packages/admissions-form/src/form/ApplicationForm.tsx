@@ -487,18 +487,25 @@ function useHostStore(data: ApplicationData, host: ApplicationHost): HostState {
   const [addAnother, setAddAnother] = useState(data.addAnother ?? {});
   const loggedIn = data.client.is_logged_in;
   const given = useRef({ documents: data.documents, tabs: data.tabs, addAnother: data.addAnother });
+  const [loadError, setLoadError] = useState<{ error: unknown }>();
 
   useEffect(() => {
     if (!loggedIn) return;
     let current = true;
     const { documents: hasDocuments, tabs: hasTabs, addAnother: hasCounts } = given.current;
-    if (!hasDocuments) void host.getDocuments().then((d) => current && setDocuments(d));
-    if (!hasTabs) void host.getTabs().then((t) => current && setTabs(t));
-    if (!hasCounts) void host.getAddAnother().then((c) => current && setAddAnother(c));
+    // A failed load is the host's error boundary's: the form must not go on with the default
+    // tabs and counts as if they were the applicant's choices.
+    const failed = (error: unknown) => {
+      if (current) setLoadError({ error });
+    };
+    if (!hasDocuments) host.getDocuments().then((d) => current && setDocuments(d), failed);
+    if (!hasTabs) host.getTabs().then((t) => current && setTabs(t), failed);
+    if (!hasCounts) host.getAddAnother().then((c) => current && setAddAnother(c), failed);
     return () => {
       current = false;
     };
   }, [host, loggedIn]);
+  if (loadError) throw loadError.error;
 
   return useMemo<HostState>(
     () => ({

@@ -14,14 +14,45 @@ export {
   fieldDefinition,
   findConfigurationErrors,
   findUnknownKeys,
+  indexDefinition,
   isApplicationKey,
   pageOfKey,
 } from './model/dataModel';
-export type { DataModelEntry } from './model/dataModel';
+export type { DataModelEntry, DefinitionIndex } from './model/dataModel';
 export { aboutPage } from './model/about';
 export { educationPage, collegePrefixes } from './model/education';
-export { finalStepsPage } from './model/finalSteps';
-export { residency } from './model/residency';
+export { finalStepsBasePage } from './model/finalSteps';
+export { finalStepsPage, transferApplication } from './definition/transferApplication';
+export { marylandResidency, residency, residencyStatement } from './model/residency';
+export type { ApplicationDefinition, DefinitionModule, Placement } from './definition/types';
+export { assertDefinition, builtInWidgetKinds, checkDefinition } from './definition/check';
+export type { DefinitionCheckOptions } from './definition/check';
+export {
+  DefinitionEditError,
+  addField,
+  addPage,
+  addRule,
+  addSection,
+  includeModule,
+  moveField,
+  movePage,
+  moveSection,
+  removeField,
+  removeModule,
+  removePage,
+  removeSection,
+  removeText,
+  replaceField,
+  replaceOptions,
+  replacePage,
+  replaceSection,
+  setRequired,
+  updateField,
+  updatePage,
+  updateSection,
+  updateText,
+} from './definition/operations';
+export type { FieldChanges } from './definition/operations';
 export * as optionLists from './model/options';
 export {
   DEFAULT_TEXTAREA_LIMIT,
@@ -51,9 +82,13 @@ export {
 export type { VisibilityState } from './model/walk';
 export { validateApplication, validateField } from './rules/validateApplication';
 export type {
+  AnswerValidator,
   DocumentAnswer,
   ValidateOptions,
+  ValidationContext,
   ValidationErrors,
+  Validators,
+  ValidatorFacts,
 } from './rules/validateApplication';
 export { validateFile } from './rules/files';
 export type { FileFacts } from './rules/files';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aboutPage } from '../model/about';
-import { finalStepsPage } from '../model/finalSteps';
+import { finalStepsPage } from '../definition/transferApplication';
 import { examplePartner } from '../model/partner';
 import { ApplicationForm } from './ApplicationForm';
 import type { ClientSnapshot } from './host';

@@ -1,8 +1,7 @@
 import type { Answers } from '../conditions/conditions';
 import { limits } from '../rules/messages';
-import { aboutPage } from './about';
-import { educationPage } from './education';
-import { finalStepsPage } from './finalSteps';
+import { transferApplication } from '../definition/transferApplication';
+import type { ApplicationDefinition } from '../definition/types';
 import type {
   FieldDefinition,
   ModelContext,
@@ -21,12 +20,8 @@ import {
   type VisibilityState,
 } from './walk';
 
-/** The three steps of application-form §1, in order. */
-export const applicationPages: readonly PageDefinition[] = [
-  aboutPage,
-  educationPage,
-  finalStepsPage,
-];
+/** The steps of the transfer application, in order. */
+export const applicationPages: readonly PageDefinition[] = transferApplication.pages;
 
 export interface DataModelEntry {
   key: string;
@@ -38,10 +33,35 @@ export interface DataModelEntry {
   describes?: string;
 }
 
-function buildDataModel(pages: readonly PageDefinition[]): Record<string, DataModelEntry> {
+/** What a definition's answers may hold, looked up by key. */
+export interface DefinitionIndex {
+  /** Every answer key with its label, widget and page, `_desc` companions included. */
+  dataModel: Readonly<Record<string, DataModelEntry>>;
+  /** The one list of valid answer keys; the server rejects others. */
+  keys: readonly string[];
+  /** Keys answered by a document upload (kept in the document map, not in the answers). */
+  documentKeys: readonly string[];
+  /** The question of a key (undefined for `_desc` keys and unknown keys). */
+  field(key: string): FieldDefinition | undefined;
+  isKey(key: string): boolean;
+  pageOf(key: string): PageId | undefined;
+  /** Answer keys the definition does not know (stale keys, another institution's questions). */
+  unknownKeys(answers: Answers): string[];
+  /** An empty answer for every key that is not an upload: a new application. */
+  emptyAnswers(): Answers;
+}
+
+const indexes = new WeakMap<ApplicationDefinition, DefinitionIndex>();
+
+/** The keys, labels and pages of a definition; computed once per definition object. */
+export function indexDefinition(definition: ApplicationDefinition): DefinitionIndex {
+  const known = indexes.get(definition);
+  if (known) return known;
   const model: Record<string, DataModelEntry> = {};
-  for (const page of pages) {
+  const fields = new Map<string, FieldDefinition>();
+  for (const page of definition.pages) {
     for (const field of allFields(page.sections)) {
+      fields.set(field.key, field);
       model[field.key] = {
         key: field.key,
         label: field.label,
@@ -60,42 +80,51 @@ function buildDataModel(pages: readonly PageDefinition[]): Record<string, DataMo
       }
     }
   }
-  return model;
+  const keys = Object.keys(model);
+  const documentKeys = keys.filter((key) => model[key]?.widget === 'file');
+  const isKey = (key: string) => Object.hasOwn(model, key);
+  const index: DefinitionIndex = {
+    dataModel: model,
+    keys,
+    documentKeys,
+    field: (key) => fields.get(key),
+    isKey,
+    pageOf: (key) => model[key]?.page,
+    unknownKeys: (answers) => Object.keys(answers).filter((key) => !isKey(key)),
+    emptyAnswers: () =>
+      Object.fromEntries(keys.filter((key) => !documentKeys.includes(key)).map((key) => [key, ''])),
+  };
+  indexes.set(definition, index);
+  return index;
 }
 
-/** Every answer key the application knows, with its label, widget and page. */
-export const dataModel: Readonly<Record<string, DataModelEntry>> = buildDataModel(applicationPages);
+const transferIndex = indexDefinition(transferApplication);
 
-/** The one list of valid answer keys, `_desc` companions included; the server rejects others. */
-export const applicationKeys: readonly string[] = Object.keys(dataModel);
+/** Every answer key of the transfer application, with its label, widget and page. */
+export const dataModel: Readonly<Record<string, DataModelEntry>> = transferIndex.dataModel;
 
-/** Keys answered by a document upload (kept in the host's document-answer map, not in answers). */
-export const documentKeys: readonly string[] = applicationKeys.filter(
-  (key) => dataModel[key]?.widget === 'file',
-);
+/** The transfer application's answer keys, `_desc` companions included. */
+export const applicationKeys: readonly string[] = transferIndex.keys;
 
-const definitions = new Map(
-  applicationPages.flatMap((page) => allFields(page.sections)).map((field) => [field.key, field]),
-);
+/** The transfer application's upload keys. */
+export const documentKeys: readonly string[] = transferIndex.documentKeys;
 
-/** The definition of a key (undefined for `_desc` keys and unknown keys). */
+/** The definition of a key of the transfer application. */
 export function fieldDefinition(key: string): FieldDefinition | undefined {
-  return definitions.get(key);
+  return transferIndex.field(key);
 }
 
 export function isApplicationKey(key: string): boolean {
-  return Object.hasOwn(dataModel, key);
+  return transferIndex.isKey(key);
 }
 
 export function pageOfKey(key: string): PageId | undefined {
-  return dataModel[key]?.page;
+  return transferIndex.pageOf(key);
 }
 
-/** An empty answer for every key: the starting point of a new application. */
+/** An empty answer for every key of the transfer application. */
 export function emptyAnswers(): Answers {
-  return Object.fromEntries(
-    applicationKeys.filter((key) => !documentKeys.includes(key)).map((key) => [key, '']),
-  );
+  return transferIndex.emptyAnswers();
 }
 
 /** Copies mirrored answers (mailing = permanent address while the box is ticked). */
@@ -247,9 +276,9 @@ export function findConfigurationErrors(
   return errors;
 }
 
-/** Answer keys the data model does not know (a host or server sending stale keys). */
+/** Answer keys the transfer application does not know (a host or server sending stale keys). */
 export function findUnknownKeys(answers: Answers): string[] {
-  return Object.keys(answers).filter((key) => !isApplicationKey(key));
+  return transferIndex.unknownKeys(answers);
 }
 
 export class ApplicationConfigurationError extends Error {

@@ -1,6 +1,5 @@
 import { field, is, required, section } from './builders';
 import { yesNo } from './options';
-import { residency } from './residency';
 import type { PageDefinition } from './types';
 
 const discipline = section('discipline', 'Disciplinary History', [
@@ -48,19 +47,6 @@ const financialAid = section('financial-aid', 'Financial Aid', [
 
 const certification = section('certification', 'Certification', [
   field(
-    'md_residency_statement',
-    'I certify that my answers about Maryland residency are true and complete, and I will report any change before classes begin.',
-    'checkbox',
-    {
-      rules: [
-        {
-          rule: 'mustBeTrue',
-          message: 'Confirm that your answers about Maryland residency are true and complete',
-        },
-      ],
-    },
-  ),
-  field(
     'legal_agree',
     'I certify that the information in this application is complete and accurate. I understand that false or missing information may lead to my admission being withdrawn.',
     'checkbox',
@@ -75,11 +61,15 @@ const certification = section('certification', 'Certification', [
   ),
 ]);
 
-export const finalStepsPage: PageDefinition = {
+/**
+ * Final Steps without any institution's residency questions: the Maryland residency module
+ * (`marylandResidency`) adds its section before the certification and its own statement.
+ */
+export const finalStepsBasePage: PageDefinition = {
   id: 'final-steps',
   path: '/final-steps',
   step: 3,
   title: 'Final Steps',
   submittedTitle: 'Final Steps (submitted)',
-  sections: [discipline, counselor, financialAid, residency, certification],
+  sections: [discipline, counselor, financialAid, certification],
 };

@@ -1,6 +1,6 @@
 import { countries } from './countries';
 import { canadianProvinces, usStates } from './states';
-import type { ModelContext, Option } from './types';
+import type { Option, OptionSource } from './types';
 
 export { countries, canadianProvinces, usStates };
 
@@ -28,15 +28,8 @@ export const months: readonly Option[] = [
 ].map((label, index) => ({ value: String(index + 1).padStart(2, '0'), label }));
 
 /** Years counted from the clock, newest first, so the lists never go stale. */
-export function yearRange(fromOffset: number, toOffset: number) {
-  return ({ now }: ModelContext): readonly Option[] => {
-    const year = now.getUTCFullYear();
-    const years: Option[] = [];
-    for (let y = year + toOffset; y >= year + fromOffset; y -= 1) {
-      years.push({ value: String(y), label: String(y) });
-    }
-    return years;
-  };
+export function yearRange(from: number, to: number): OptionSource {
+  return { years: { from, to } };
 }
 
 /** Years already passed: attendance, graduation, separation (the 100-year age limit bounds it). */
@@ -45,9 +38,10 @@ export const pastYears = yearRange(-100, 0);
 export const pastAndFutureYears = yearRange(-100, 6);
 export const futureYears = yearRange(0, 3);
 
-export const entryTerms = ({ partner }: ModelContext) => partner.entryTerms;
-export const campuses = ({ partner }: ModelContext) => partner.campuses;
-export const majors = ({ partner }: ModelContext) => partner.majors;
+/** The partner's own lists, read from its settings when the form or the server needs them. */
+export const entryTerms: OptionSource = { partnerList: 'entryTerms' };
+export const campuses: OptionSource = { partnerList: 'campuses' };
+export const majors: OptionSource = { partnerList: 'majors' };
 
 /** Application-form §5: 1 and 2 are U.S. citizen and permanent resident; 3 and O are asked for an English test. */
 export const citizenshipTypes: readonly Option[] = [

@@ -12,7 +12,8 @@ import {
   yearRange,
   yesNo,
 } from './options';
-import type { ModelNode, SectionNode } from './types';
+import type { DefinitionModule } from '../definition/types';
+import type { FieldDefinition, ModelNode, SectionNode } from './types';
 
 /**
  * The Maryland in-state tuition residency chain (USM Policy VIII-2.70 asks for 12 months of
@@ -360,3 +361,29 @@ export const residency: SectionNode = section(
       'Maryland residents who have lived in the state for at least 12 consecutive months may qualify for in-state tuition.',
   },
 );
+
+/** The certification of the residency answers, asked in the Certification section. */
+export const residencyStatement: FieldDefinition = field(
+  'md_residency_statement',
+  'I certify that my answers about Maryland residency are true and complete, and I will report any change before classes begin.',
+  'checkbox',
+  {
+    rules: [
+      {
+        rule: 'mustBeTrue',
+        message: 'Confirm that your answers about Maryland residency are true and complete',
+      },
+    ],
+  },
+);
+
+/**
+ * The Maryland residency module: the residency section before the certification on Final
+ * Steps, and its statement first in the certification. The transfer application includes it;
+ * a partner in another state removes it (`removeModule`) or includes a module of its own.
+ */
+export const marylandResidency: DefinitionModule = {
+  id: 'maryland-residency',
+  sections: [{ page: 'final-steps', placement: { before: 'certification' }, section: residency }],
+  fields: [{ section: 'certification', placement: 'start', field: residencyStatement }],
+};

@@ -29,9 +29,19 @@ export interface ModelContext {
   partner: PartnerSettings;
 }
 
-export type OptionSource = readonly Option[] | ((context: ModelContext) => readonly Option[]);
+/** The option lists a partner's settings hold (terms, campuses, majors). */
+export type PartnerOptionList = 'entryTerms' | 'campuses' | 'majors';
 
-export type WidgetKind =
+/**
+ * Where a coded field's options come from, as data so a definition serialises: a fixed list,
+ * the years counted from the clock (`from`/`to` are offsets from the current year, newest
+ * first), or one of the partner's lists.
+ */
+export type OptionSource =
+  readonly Option[] | { years: { from: number; to: number } } | { partnerList: PartnerOptionList };
+
+/** The widgets the package renders itself. */
+export type BuiltInWidgetKind =
   | 'text'
   | 'email'
   | 'phone'
@@ -44,6 +54,12 @@ export type WidgetKind =
   | 'file'
   | 'lookup';
 
+/**
+ * A built-in widget, or a partner's own kind (`'signature'`) that a widget registered with
+ * `ApplicationForm`'s `widgets` renders; the server validates its answer as text.
+ */
+export type WidgetKind = BuiltInWidgetKind | (string & {});
+
 /** Application-form §5 as data; each rule's message defaults to the field label. */
 export type Rule =
   | { rule: 'required'; when?: Condition; message?: string }
@@ -52,7 +68,26 @@ export type Rule =
   | { rule: 'range'; min: number; max: number; step?: number; message?: string }
   | { rule: 'mustBeTrue'; message?: string }
   | { rule: 'birthDate' }
-  | { rule: 'yearWindow'; yearsBefore: number; yearsAfter: number };
+  | { rule: 'yearWindow'; yearsBefore: number; yearsAfter: number }
+  | PartnerRule;
+
+/**
+ * A partner's own rule, with its own message: `matches` (a regular expression's source the
+ * answer must match) is declarative; `validator` names a function the partner registers under
+ * that name (`ValidateOptions.validators`, `ApplicationForm`'s `validators`), so the browser
+ * and the server run the same code. Both check only answered, visible questions, and only
+ * while `when` holds.
+ */
+export type PartnerRule =
+  | { rule: 'matches'; pattern: string; flags?: string; when?: Condition; message: string }
+  | {
+      rule: 'validator';
+      validator: string;
+      /** Plain data handed to the validator (a minimum, a list of codes). */
+      params?: Readonly<Record<string, string | number | boolean | readonly string[]>>;
+      when?: Condition;
+      message: string;
+    };
 
 export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
 
@@ -160,12 +195,13 @@ export type ModelNode =
   | TabsNode
   | TextNode;
 
-export type PageId = 'about' | 'education' | 'final-steps';
+/** A page's id: 'about', 'education' and 'final-steps' in the transfer application. */
+export type PageId = string;
 
 export interface PageDefinition {
   id: PageId;
-  /** The route of platform §2. */
-  path: '/about' | '/education' | '/final-steps';
+  /** The page's route: '/about', '/education', '/final-steps' in the transfer application. */
+  path: string;
   step: number;
   title: string;
   submittedTitle: string;

@@ -35,10 +35,20 @@ export function conditionKeys(condition: Condition): string[] {
   return [condition.valueKey];
 }
 
+/** The options a coded field offers today for this partner. */
 export function resolveOptions(field: FieldDefinition, context: ModelContext): readonly Option[] {
   const { options } = field;
   if (!options) return [];
-  return typeof options === 'function' ? options(context) : options;
+  if ('years' in options) {
+    const year = context.now.getUTCFullYear();
+    const years: Option[] = [];
+    for (let y = year + options.years.to; y >= year + options.years.from; y -= 1) {
+      years.push({ value: String(y), label: String(y) });
+    }
+    return years;
+  }
+  if ('partnerList' in options) return context.partner[options.partnerList];
+  return options;
 }
 
 /** A coded field stores a value and, in `${key}_desc`, the chosen option's label. */

@@ -17,6 +17,7 @@ export const messages = {
   cellPhone: 'Please enter a valid cell phone number.',
   cellPhoneForSms: 'A cell phone number is required to receive text message updates.',
   anyPhone: 'Please enter a domestic or international home phone or cell phone number.',
+  unknownAnswer: 'This answer is not a question of this application.',
   // The file texts and limits are the widget kit's, so the form and its upload widget agree.
   fileTooLarge: FILE_MESSAGES.tooLarge,
   fileType: FILE_MESSAGES.wrongType,

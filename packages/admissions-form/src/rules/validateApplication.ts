@@ -1,7 +1,15 @@
 import { isAnswered, type Answers } from '../conditions/conditions';
-import { applicationPages, applyMirrors } from '../model/dataModel';
+import { transferApplication } from '../definition/transferApplication';
+import type { ApplicationDefinition } from '../definition/types';
+import { ApplicationConfigurationError, applyMirrors, indexDefinition } from '../model/dataModel';
 import { defaultPartner, formatPartnerText, type PartnerSettings } from '../model/partner';
-import type { FieldDefinition, ModelContext, PageDefinition, Rule } from '../model/types';
+import type {
+  FieldDefinition,
+  ModelContext,
+  PageDefinition,
+  PartnerRule,
+  Rule,
+} from '../model/types';
 import { holds, resolveOptions, visibleFields, type VisibilityState } from '../model/walk';
 import { guidance, limits, messages } from './messages';
 import { EMAIL_PATTERN, PHONE_PATTERN, ageOn, parseIsoDate } from './patterns';
@@ -12,6 +20,24 @@ export interface DocumentAnswer {
   file_size: number;
 }
 
+/** What a partner's validator is told besides the answer itself. */
+export interface ValidatorFacts {
+  key: string;
+  answers: Answers;
+  now: Date;
+  partner: PartnerSettings;
+  params: Extract<PartnerRule, { rule: 'validator' }>['params'];
+}
+
+/**
+ * A partner's check of one answered question: true when the answer is acceptable. It must be
+ * pure (no clock but `now`, no I/O), since the browser and the server both run it.
+ */
+export type AnswerValidator = (value: string, facts: ValidatorFacts) => boolean;
+
+/** Validators by the name a `{ rule: 'validator' }` rule gives. */
+export type Validators = Readonly<Record<string, AnswerValidator>>;
+
 export interface ValidateOptions {
   /** The clock for ages and year windows; passed in so the server and tests agree. */
   now: Date;
@@ -20,7 +46,11 @@ export interface ValidateOptions {
   documents?: Readonly<Record<string, DocumentAnswer>>;
   tabs?: Readonly<Record<string, string>>;
   addAnother?: Readonly<Record<string, number>>;
-  /** Validate only these pages (default: all three). */
+  /** The application to validate against; the transfer application by default. */
+  definition?: ApplicationDefinition;
+  /** The partner's named validators that the definition's `validator` rules call. */
+  validators?: Validators;
+  /** Validate only these pages (default: every page of the definition). */
   pages?: readonly PageDefinition[];
 }
 
@@ -32,8 +62,13 @@ export type ValidationErrors = Record<string, string[]>;
  */
 export function validateApplication(answers: Answers, options: ValidateOptions): ValidationErrors {
   const partner = options.partner ?? defaultPartner;
-  const context: ModelContext = { now: options.now, partner };
-  const mirrored = applyMirrors(answers, context);
+  const definition = options.definition ?? transferApplication;
+  const context: ValidationContext = {
+    now: options.now,
+    partner,
+    ...(options.validators && { validators: options.validators }),
+  };
+  const mirrored = applyMirrors(answers, context, definition.pages);
   const state: VisibilityState = {
     ...context,
     answers: mirrored,
@@ -41,7 +76,11 @@ export function validateApplication(answers: Answers, options: ValidateOptions):
     ...(options.addAnother && { addAnother: options.addAnother }),
   };
   const errors: ValidationErrors = {};
-  for (const page of options.pages ?? applicationPages) {
+  // Another institution's questions (or stale keys) are refused by name, never ignored.
+  for (const key of indexDefinition(definition).unknownKeys(answers)) {
+    errors[key] = [messages.unknownAnswer];
+  }
+  for (const page of options.pages ?? definition.pages) {
     for (const field of visibleFields(page.sections, state)) {
       const found = validateField(field, mirrored, context, options.documents ?? {});
       if (found.length > 0) errors[field.key] = [...new Set(found)];
@@ -50,11 +89,16 @@ export function validateApplication(answers: Answers, options: ValidateOptions):
   return errors;
 }
 
+/** The clock, the partner and the partner's validators. */
+export interface ValidationContext extends ModelContext {
+  validators?: Validators;
+}
+
 /** The messages of one visible field. */
 export function validateField(
   field: FieldDefinition,
   answers: Answers,
-  context: ModelContext,
+  context: ValidationContext,
   documents: Readonly<Record<string, DocumentAnswer>> = {},
 ): string[] {
   const label = formatPartnerText(field.label, context.partner);
@@ -75,7 +119,8 @@ export function validateField(
         found.push(...birthDateMessages(value, context.now));
         break;
       default:
-        if (value !== '') found.push(...formatMessages(rule, value, message, answers, context));
+        if (value !== '')
+          found.push(...formatMessages(rule, value, message, answers, context, field.key));
     }
   }
 
@@ -120,9 +165,30 @@ function formatMessages(
   value: string,
   message: string,
   answers: Answers,
-  context: ModelContext,
+  context: ValidationContext,
+  key: string,
 ): string[] {
   switch (rule.rule) {
+    case 'matches':
+      if (rule.when && !holds(rule.when, answers, context)) return [];
+      return new RegExp(rule.pattern, rule.flags).test(value) ? [] : [message];
+    case 'validator': {
+      if (rule.when && !holds(rule.when, answers, context)) return [];
+      const validator = context.validators?.[rule.validator];
+      if (!validator) {
+        throw new ApplicationConfigurationError([
+          `A rule of "${key}" names the validator "${rule.validator}", which is not registered.`,
+        ]);
+      }
+      const facts = {
+        key,
+        answers,
+        now: context.now,
+        partner: context.partner,
+        params: rule.params,
+      };
+      return validator(value, facts) ? [] : [message];
+    }
     case 'pattern': {
       if (rule.when && !holds(rule.when, answers, context)) return [];
       const pattern = rule.pattern === 'phone' ? PHONE_PATTERN : EMAIL_PATTERN;

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  exampleApplication,
+  indexDefinition,
+  validateApplication,
+} from '@applykit/admissions-form/validate';
+import { riverbendApplication, validators } from './definition';
+
+const packageRoot = join(import.meta.dirname, '../..');
+
+describe("the partner's guide in the README", () => {
+  it('shows exactly the guide files, which this package type-checks and runs', () => {
+    const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```\w+ file="([^"]+)"\n([\s\S]*?)\n```/g)];
+    expect(blocks.map(([, path]) => path)).toContain('test/guide/definition.ts');
+    for (const [, path, body] of blocks) {
+      expect(`${body}\n`).toBe(readFileSync(join(packageRoot, path!), 'utf8'));
+    }
+  });
+
+  it("builds Riverbend's definition: no Maryland question, its own rule and message", () => {
+    const { keys } = indexDefinition(riverbendApplication);
+    expect(keys.filter((key) => key.startsWith('md_'))).toEqual([]);
+    const answers = Object.fromEntries(
+      Object.entries(exampleApplication).filter(
+        ([key]) => !key.startsWith('md_') && key !== 'instate_tuition',
+      ),
+    );
+    const now = new Date('2026-11-22T12:00:00Z');
+    const options = { now, definition: riverbendApplication, validators };
+    expect(validateApplication(answers, options)).toEqual({});
+    expect(validateApplication({ ...answers, riverbend_student_number: 'R0123' }, options)).toEqual(
+      {
+        riverbend_student_number: [
+          'Enter your student number as an R and seven digits, like R1234567',
+        ],
+      },
+    );
+  });
+});

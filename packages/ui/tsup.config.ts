@@ -6,6 +6,7 @@ const publicEntries = {
   index: 'src/index.ts',
   'password-rules': 'src/PasswordChecklist/passwordRules.ts',
   'file-rules': 'src/FileUpload/fileRules.ts',
+  'print-text': 'src/Field/printText.ts',
 };
 
 export default defineConfig({

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 
 /** The widget kit's React-free entries: the server applies the same rules as the widgets. */
-const pureEntries = new Set(['@applykit/ui/file-rules', '@applykit/ui/password-rules']);
+const pureEntries = new Set([
+  '@applykit/ui/file-rules',
+  '@applykit/ui/password-rules',
+  '@applykit/ui/print-text',
+]);
 
 /** The modules the server must not load: React, CSS, components, or the widget kit's main entry. */
 function forbidden(modules: Iterable<string>): string[] {

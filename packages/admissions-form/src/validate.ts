@@ -80,6 +80,15 @@ export {
   visibleFields,
 } from './model/walk';
 export type { VisibilityState } from './model/walk';
+export { documentAttached, printApplication } from './model/printed';
+export type {
+  PrintOptions,
+  PrintedAnswer,
+  PrintedCheck,
+  PrintedItem,
+  PrintedPage,
+  PrintedSection,
+} from './model/printed';
 export { validateApplication, validateField } from './rules/validateApplication';
 export type {
   AnswerValidator,

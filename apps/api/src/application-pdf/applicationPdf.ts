@@ -1,25 +1,39 @@
 import { createHash } from 'node:crypto';
 import {
+  allFields,
   applicationPages,
-  dataModel,
   defaultPartner,
+  formatPartnerText,
+  printApplication,
   type Answers,
   type PageDefinition,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
-import { messages, type ApplicationPdfReply, type DocumentAnswers } from '@applykit/api-contract';
+import {
+  messages,
+  type AddAnotherCounts,
+  type ApplicationPdfReply,
+  type DocumentAnswers,
+  type TabChoices,
+} from '@applykit/api-contract';
 import type { Database } from '../db/database';
 import { applicantPrefix } from '../documents/documentConversion';
 import { renderInOwnProcess } from '../documents/isolatedConversion';
 import type { JobQueue, QueuedJob } from '../documents/jobQueue';
 import type { DocumentStorage } from '../documents/storage';
-import { applicationSections } from './layout';
 import { renderApplicationPdf, type ApplicationPdfContent } from './render';
 
 export const applicationPdfQueue = 'application-pdf';
 
+/** What the PDF is made from besides the documents: the answers and what decides what shows. */
+export interface SavedAnswers {
+  answers: Answers;
+  tabs?: TabChoices;
+  addAnother?: AddAnotherCounts;
+}
+
 /** Reads an applicant's saved answers; the answers' owner (the application module) provides it. */
-export type LoadAnswers = (applicantId: string) => Promise<Answers>;
+export type LoadAnswers = (applicantId: string) => Promise<SavedAnswers>;
 
 export interface ApplicationPdfOptions {
   loadAnswers: LoadAnswers;
@@ -43,12 +57,11 @@ interface DocumentRow {
 }
 
 // Bumped when the layout changes, so PDFs built by an older server are rebuilt.
-const layoutVersion = '1';
+const layoutVersion = '2';
 
 const pending = 'Your PDF is being prepared.';
 
-export interface ApplicationPdfInput {
-  answers: Answers;
+export interface ApplicationPdfInput extends SavedAnswers {
   /** Converted documents by question, in the order they are appended. */
   documents: { answerKey: string; fileName: string; fileSize: number; pdf: Uint8Array }[];
   pages?: readonly PageDefinition[];
@@ -60,21 +73,34 @@ export interface ApplicationPdfInput {
 export function applicationPdfContent(input: ApplicationPdfInput): ApplicationPdfContent {
   const pages = input.pages ?? applicationPages;
   const partner = input.partner ?? defaultPartner;
+  const now = input.now ?? new Date();
   const { answers } = input;
   const byKey: DocumentAnswers = Object.fromEntries(
     input.documents.map((d) => [d.answerKey, { file_name: d.fileName, file_size: d.fileSize }]),
   );
+  const labels = new Map(allFields(pages.flatMap((page) => page.sections)).map((f) => [f.key, f]));
   const name = [answers.first_name, answers.last_name].filter(Boolean).join(' ');
-  const printed = (input.now ?? new Date()).toISOString().slice(0, 16).replace('T', ' ');
+  const printed = now.toISOString().slice(0, 16).replace('T', ' ');
   return {
     title: `Application for Transfer Admission: ${partner.institutionName}`,
     subtitle: [...(name ? [`Applicant: ${name}`] : []), `Printed ${printed} UTC`],
-    sections: applicationSections(answers, byKey, pages, partner),
-    documents: input.documents.map((d) => ({
-      label: dataModel[d.answerKey]?.label ?? d.answerKey,
-      fileName: d.fileName,
-      pdf: d.pdf,
-    })),
+    pages: printApplication(pages, {
+      answers,
+      documents: byKey,
+      partner,
+      now,
+      ...(input.tabs && { tabs: input.tabs }),
+      ...(input.addAnother && { addAnother: input.addAnother }),
+      otherAnswers: true,
+    }),
+    documents: input.documents.map((d) => {
+      const field = labels.get(d.answerKey);
+      return {
+        label: field ? formatPartnerText(field.label, partner) : d.answerKey,
+        fileName: d.fileName,
+        pdf: d.pdf,
+      };
+    }),
   };
 }
 
@@ -107,8 +133,9 @@ export class ApplicationPdf {
   }
 
   async status(applicantId: string): Promise<ApplicationPdfReply> {
-    const { fingerprint, answers, documents } = await this.snapshot(applicantId);
-    const hasContent = Object.values(answers).some((value) => value !== '') || documents.length > 0;
+    const { fingerprint, saved, documents } = await this.snapshot(applicantId);
+    const hasContent =
+      Object.values(saved.answers).some((value) => value !== '') || documents.length > 0;
     if (!hasContent) {
       return { status: 'NOT_ANSWERED', message: 'There are no answers to put in a PDF yet.' };
     }
@@ -162,7 +189,7 @@ export class ApplicationPdf {
       const snapshot = await this.snapshot(applicantId);
       // The answers changed since this build was asked for; the next GET asks for a new one.
       if (snapshot.fingerprint !== fingerprint) return;
-      const pdf = await this.render(snapshot.answers, snapshot.documents);
+      const pdf = await this.render(snapshot.saved, snapshot.documents);
       const objectKey = `${applicantPrefix(applicantId)}/application/${fingerprint.slice(0, 32)}.pdf`;
       await this.storage.write(objectKey, pdf, 'application/pdf');
       const previous = await this.database.transaction(async (tx) => {
@@ -190,7 +217,10 @@ export class ApplicationPdf {
     }
   }
 
-  private async render(answers: Answers, documents: readonly DocumentRow[]): Promise<Uint8Array> {
+  private async render(
+    saved: SavedAnswers,
+    documents: readonly DocumentRow[],
+  ): Promise<Uint8Array> {
     const pdfs = await Promise.all(
       documents.map(async (d) => ({ row: d, pdf: await this.storage.read(d.pdf_key) })),
     );
@@ -198,7 +228,7 @@ export class ApplicationPdf {
     // runs in a process of its own, like a conversion, never on the server's event loop.
     return renderInOwnProcess(
       applicationPdfContent({
-        answers,
+        ...saved,
         documents: pdfs.flatMap(({ row, pdf }) =>
           pdf
             ? [{ answerKey: row.answer_key, fileName: row.file_name, fileSize: row.file_size, pdf }]
@@ -211,7 +241,7 @@ export class ApplicationPdf {
   }
 
   private async snapshot(applicantId: string) {
-    const answers = await this.options.loadAnswers(applicantId);
+    const saved = await this.options.loadAnswers(applicantId);
     const documents = await this.database.query<DocumentRow>(
       `SELECT answer_key, file_name, file_size, pdf_key FROM document_answers
         WHERE applicant_id = $1 ORDER BY answer_key`,
@@ -219,8 +249,20 @@ export class ApplicationPdf {
     );
     const hash = createHash('sha256');
     hash.update(layoutVersion);
+    const { answers } = saved;
     for (const key of Object.keys(answers).sort()) hash.update(`\0${key}\0${answers[key]}`);
+    // Tabs and add-another counts decide which answers print.
+    hash.update(`\u0002${stableJson(saved.tabs ?? {})}\u0002${stableJson(saved.addAnother ?? {})}`);
     for (const d of documents) hash.update(`\u0001${d.answer_key}\0${d.pdf_key}`);
-    return { answers, documents, fingerprint: hash.digest('hex') };
+    return { saved, documents, fingerprint: hash.digest('hex') };
   }
+}
+
+/** A flat record as JSON with its keys in order, so equal records hash equal. */
+function stableJson(record: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, record[key]]),
+  );
 }

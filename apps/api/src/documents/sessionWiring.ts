@@ -22,5 +22,8 @@ export function applicantFromSession(
 
 /** `loadAnswers` over the saved application. */
 export function answersFromApplication(database: Database): LoadAnswers {
-  return async (applicantId) => (await loadApplication(database, applicantId)).answers;
+  return async (applicantId) => {
+    const { answers, tabs, add_another } = await loadApplication(database, applicantId);
+    return { answers, tabs, addAnother: add_another };
+  };
 }

@@ -73,7 +73,7 @@ export function routeOptions(database: Database, dataDir: string): DocumentRoute
         [applicantId],
       );
       const answers = row?.answers ?? {};
-      return typeof answers === 'string' ? JSON.parse(answers) : answers;
+      return { answers: typeof answers === 'string' ? JSON.parse(answers) : answers };
     },
   };
 }

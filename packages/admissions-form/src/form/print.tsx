@@ -1,17 +1,10 @@
-import { ReadOnlyCheck, ReadOnlyValue, formatDate } from '@applykit/ui';
+import { ReadOnlyCheck, ReadOnlyValue } from '@applykit/ui';
 import { useId, type ReactNode } from 'react';
-import { isAnswered, type Answers } from '../conditions/conditions';
+import type { Answers } from '../conditions/conditions';
 import { applicationPages } from '../model/dataModel';
-import { defaultPartner, formatPartnerText, type PartnerSettings } from '../model/partner';
-import type { FieldDefinition, ModelNode, PageDefinition } from '../model/types';
-import {
-  descKey,
-  isShown,
-  resolveOptions,
-  shownBranches,
-  visibleFields,
-  type VisibilityState,
-} from '../model/walk';
+import { defaultPartner, type PartnerSettings } from '../model/partner';
+import { printApplication, type PrintedItem, type PrintedPage } from '../model/printed';
+import type { PageDefinition } from '../model/types';
 import type { AddAnotherCounts, DocumentAnswers, TabChoices } from './host';
 import * as styles from './styles.css';
 import { partnerThemeStyle } from './theme';
@@ -33,9 +26,9 @@ type Level = 1 | 2 | 3 | 4 | 5;
 const below = (level: Level): Level => (level < 5 ? ((level + 1) as Level) : 5);
 
 /**
- * The service (print) view of platform §1: answers as read-only text, check marks as [X] and
- * [ ], sections without any answer left out, uploads shown as attached, and no navigation,
- * buttons, banners or footer.
+ * The service (print) view: answers as read-only text, check marks as [X] and [ ], sections
+ * without any answer left out, uploads shown as attached, and no navigation, buttons, banners
+ * or footer. What it shows is `printApplication`'s reading, the same the application PDF prints.
  */
 export function PrintApplication({
   answers,
@@ -44,11 +37,20 @@ export function PrintApplication({
   addAnother,
   partner = defaultPartner,
   now = new Date(),
-  pages = applicationPages,
+  pages,
   title,
 }: PrintApplicationProps) {
-  const state = printState({ answers, tabs, addAnother, partner, now });
-  const single = pages.length === 1 && title === undefined;
+  const printed = printApplication(pages ?? applicationPages, {
+    answers,
+    documents,
+    partner,
+    now,
+    ...(tabs && { tabs }),
+    ...(addAnother && { addAnother }),
+    // The whole application also lists answers no question has; one page does not.
+    otherAnswers: pages === undefined,
+  });
+  const single = printed.length === 1 && title === undefined;
   return (
     <div
       className={`${styles.root} ${styles.print}`}
@@ -56,36 +58,11 @@ export function PrintApplication({
       data-print=""
     >
       {single ? null : <h1 className={styles.pageHeading}>{title ?? partner.institutionName}</h1>}
-      {pages.map((page) => (
-        <PrintPage
-          key={page.id}
-          page={page}
-          state={state}
-          documents={documents}
-          level={single ? 1 : 2}
-        />
+      {printed.map((page) => (
+        <PrintPage key={page.id} page={page} level={single ? 1 : 2} />
       ))}
     </div>
   );
-}
-
-function printState({
-  answers,
-  tabs,
-  addAnother,
-  partner,
-  now,
-}: Pick<PrintApplicationProps, 'answers' | 'tabs' | 'addAnother'> & {
-  partner: PartnerSettings;
-  now: Date;
-}) {
-  return {
-    answers,
-    partner,
-    now,
-    ...(tabs && { tabs }),
-    ...(addAnother && { addAnother }),
-  } satisfies VisibilityState;
 }
 
 /** One page's answers as print text under the page's own heading (the submitted variant). */
@@ -102,25 +79,22 @@ export function PrintPageContent({
   partner: PartnerSettings;
   now: Date;
 }) {
-  const state = printState({ answers, tabs, addAnother, partner, now });
+  const [printed] = printApplication([page], {
+    answers,
+    documents,
+    partner,
+    now,
+    ...(tabs && { tabs }),
+    ...(addAnother && { addAnother }),
+  });
   return (
     <div className={styles.print} data-print="">
-      <PrintNodes nodes={page.sections} state={state} documents={documents} level={2} />
+      <PrintItems items={printed!.items} level={2} />
     </div>
   );
 }
 
-function PrintPage({
-  page,
-  state,
-  documents,
-  level,
-}: {
-  page: PageDefinition;
-  state: VisibilityState;
-  documents: DocumentAnswers;
-  level: Level;
-}) {
+function PrintPage({ page, level }: { page: PrintedPage; level: Level }) {
   const headingId = useId();
   const Heading = `h${level}` as const;
   return (
@@ -128,79 +102,25 @@ function PrintPage({
       <Heading id={headingId} className={styles.pageHeading}>
         {page.title}
       </Heading>
-      <PrintNodes nodes={page.sections} state={state} documents={documents} level={below(level)} />
+      <PrintItems items={page.items} level={below(level)} />
     </section>
   );
 }
 
-function hasAnswer(
-  nodes: readonly ModelNode[],
-  state: VisibilityState,
-  documents: DocumentAnswers,
-) {
-  return visibleFields(nodes, state).some((field) =>
-    field.widget === 'file'
-      ? documents[field.key] !== undefined
-      : isAnswered(state.answers[field.key]),
-  );
-}
-
-function PrintNodes({
-  nodes,
-  state,
-  documents,
-  level,
-}: {
-  nodes: readonly ModelNode[];
-  state: VisibilityState;
-  documents: DocumentAnswers;
-  level: Level;
-}) {
+function PrintItems({ items, level }: { items: readonly PrintedItem[]; level: Level }) {
   return (
     <>
-      {nodes.map((node) => {
-        if (!isShown(node, state) || node.kind === 'text') return null;
-        if (node.kind === 'field') {
-          return <PrintField key={node.key} field={node} state={state} documents={documents} />;
-        }
-        if (node.kind === 'section') {
-          if (!hasAnswer(node.children, state, documents)) return null;
-          return (
-            <PrintSection key={node.id} title={node.title} level={level}>
-              <PrintNodes
-                nodes={node.children}
-                state={state}
-                documents={documents}
-                level={below(level)}
-              />
-            </PrintSection>
-          );
-        }
-        if (node.kind === 'repeat') {
-          const shown = shownBranches(node, state);
-          return node.instances.slice(0, shown.length).map((instance) =>
-            hasAnswer(instance.children, state, documents) ? (
-              <PrintSection key={instance.prefix} title={instance.title} level={level}>
-                <PrintNodes
-                  nodes={instance.children}
-                  state={state}
-                  documents={documents}
-                  level={below(level)}
-                />
-              </PrintSection>
-            ) : null,
-          );
-        }
-        return shownBranches(node, state).map((branch, index) => (
-          <PrintNodes
-            key={`${node.id}-${index}`}
-            nodes={branch}
-            state={state}
-            documents={documents}
-            level={level}
-          />
-        ));
-      })}
+      {items.map((item) =>
+        item.kind === 'section' ? (
+          <PrintSection key={item.id} title={item.title} level={level}>
+            <PrintItems items={item.items} level={below(level)} />
+          </PrintSection>
+        ) : item.kind === 'check' ? (
+          <ReadOnlyCheck key={item.key} label={item.label} checked={item.checked} />
+        ) : (
+          <ReadOnlyValue key={item.key} label={item.label} value={item.text} />
+        ),
+      )}
     </>
   );
 }
@@ -210,12 +130,11 @@ function PrintSection({
   level,
   children,
 }: {
-  title: string | undefined;
+  title: string;
   level: Level;
   children: ReactNode;
 }) {
   const headingId = useId();
-  if (!title) return <>{children}</>;
   const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={headingId} className={styles.print}>
@@ -225,45 +144,4 @@ function PrintSection({
       {children}
     </section>
   );
-}
-
-/** One answer as print text. */
-function PrintField({
-  field,
-  state,
-  documents,
-}: {
-  field: FieldDefinition;
-  state: VisibilityState;
-  documents: DocumentAnswers;
-}) {
-  const label = formatPartnerText(field.label, state.partner);
-  const value = state.answers[field.key] ?? '';
-  switch (field.widget) {
-    case 'checkbox':
-      return <ReadOnlyCheck label={label} checked={value === 'true'} />;
-    case 'file': {
-      const document = documents[field.key];
-      return (
-        <ReadOnlyValue
-          label={label}
-          value={document ? `Document attached: ${document.file_name}` : ''}
-        />
-      );
-    }
-    case 'select':
-    case 'radio': {
-      const option = resolveOptions(field, state).find((o) => o.value === value);
-      return (
-        <ReadOnlyValue
-          label={label}
-          value={option?.label ?? state.answers[descKey(field.key)] ?? value}
-        />
-      );
-    }
-    case 'date':
-      return <ReadOnlyValue label={label} value={value ? formatDate(value) : ''} />;
-    default:
-      return <ReadOnlyValue label={label} value={value} />;
-  }
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import * as styles from './Field.css';
+import { NOT_ANSWERED, checkMark } from './printText';
 
-export const NOT_ANSWERED = 'Not answered';
-
-/** The print-style check mark of the service view. */
-export function checkMark(checked: boolean): '[X]' | '[ ]' {
-  return checked ? '[X]' : '[ ]';
-}
+export { NOT_ANSWERED, checkMark };
 
 export interface ReadOnlyValueProps {
   label: ReactNode;

@@ -1,12 +1,31 @@
-import { Modal } from '@applykit/ui';
+import { Button, MODAL_INITIAL_FOCUS, Modal } from '@applykit/ui';
 import { useState } from 'react';
+import { errorTexts } from './errorTexts';
 
-/** The 'Unexpected Error' dialog of platform §2, over the error screen. */
-export default function UnexpectedErrorDialog({ message }: { message: string }) {
+/**
+ * The 'Unexpected Error' dialog over the error screen: the error's message and 'Try again',
+ * which runs what failed again (it takes focus: it is the way out).
+ */
+export default function UnexpectedErrorDialog({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <Modal open={open} onOpenChange={setOpen}>
-      <Modal.Content title="Unexpected Error" size="xs" description={message} />
+      <Modal.Content
+        title={errorTexts.dialogTitle}
+        size="xs"
+        description={message}
+        footer={
+          <Button {...{ [MODAL_INITIAL_FOCUS]: '' }} onClick={onRetry}>
+            {errorTexts.tryAgain}
+          </Button>
+        }
+      />
     </Modal>
   );
 }

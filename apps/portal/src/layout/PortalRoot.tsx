@@ -38,12 +38,18 @@ function ArrivalSuccessToast() {
 }
 
 /**
- * Errors thrown outside a page (a failed log out from the header or the inactivity dialog, a
- * failed status post) reach this boundary and its 'Unexpected Error' dialog (platform §8).
+ * Errors thrown above the pages (the profile failing to load, the first status post failing,
+ * a failed log out from the header or the inactivity dialog) reach this boundary: the error
+ * screen in place of the portal, and the 'Unexpected Error' dialog, both with 'Try again',
+ * which loads the session again.
  */
 function RootErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>;
+  return (
+    <PageErrorBoundary resetKey={pathname} wholeScreen>
+      {children}
+    </PageErrorBoundary>
+  );
 }
 
 /** Plugs the router's navigation into the query client's session-end redirect. */
@@ -68,15 +74,15 @@ export function PortalRoot({
     <QueryClientProvider client={queryClient}>
       <SessionEndNavigation redirect={sessionEndRedirect} />
       <NotificationsProvider>
-        <SessionProvider>
-          <RootErrorBoundary>
+        <RootErrorBoundary>
+          <SessionProvider>
             <ArrivalSuccessToast />
             <Inactivity />
             <LocationValidator>
               <Outlet />
             </LocationValidator>
-          </RootErrorBoundary>
-        </SessionProvider>
+          </SessionProvider>
+        </RootErrorBoundary>
       </NotificationsProvider>
     </QueryClientProvider>
   );

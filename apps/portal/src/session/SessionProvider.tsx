@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/calls';
+import { isUnauthorized } from '../api/errors';
 import { WEB_STATUS_RETRIES, queryKeys } from '../api/queryClient';
 import type { Profile, WebStatus } from '../api/types';
 import { useIsLoggedIn } from './sessionStore';
@@ -52,15 +53,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   const profile = isLoggedIn && !serviceToken ? profileQuery.data : undefined;
 
-  const webStatusPost = useMutation({ mutationFn: api.postWebStatus, retry: WEB_STATUS_RETRIES });
-  const { mutateAsync: postWebStatus } = webStatusPost;
+  // Whoever sets the status handles its failure (submit shows it with a retry), so the post
+  // itself never throws to a boundary, where it would take the page and its alert away.
+  const { mutateAsync: postWebStatus } = useMutation({
+    mutationFn: api.postWebStatus,
+    retry: WEB_STATUS_RETRIES,
+    throwOnError: false,
+  });
 
   const setWebStatus = useCallback(
     async (webStatus: WebStatus) => {
+      const before = queryClient.getQueryData<Profile>(queryKeys.profile)?.web_status;
       queryClient.setQueryData<Profile>(queryKeys.profile, (current) =>
         current ? withWebStatus(current, webStatus) : current,
       );
-      await postWebStatus(webStatus);
+      try {
+        await postWebStatus(webStatus);
+      } catch (error) {
+        // The server did not record it: the local status goes back, so a retry posts it again.
+        if (before)
+          queryClient.setQueryData<Profile>(queryKeys.profile, (current) =>
+            current ? { ...current, web_status: before } : current,
+          );
+        throw error;
+      }
     },
     [queryClient, postWebStatus],
   );
@@ -72,10 +88,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Platform §4: a logged-in user without a status has started.
   const needsStart = !!profile && snapshot.web_status === null;
+  const [startFailure, setStartFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    // A failed post reaches the error boundary through the mutation; the promise adds nothing.
-    if (needsStart) setWebStatus('started').catch(() => undefined);
+    if (!needsStart) return;
+    // No page asked for it, so its failure is the portal's: the 'Unexpected Error' dialog,
+    // whose 'Try again' mounts the session again and posts it again. A 401 has already
+    // ended the session.
+    setWebStatus('started').catch((error: unknown) => {
+      if (!isUnauthorized(error)) setStartFailure({ error });
+    });
   }, [needsStart, setWebStatus]);
+  if (startFailure) throw startFailure.error;
 
   // A new session starts on its saved last page again.
   const [sessionOf, setSessionOf] = useState(isLoggedIn);

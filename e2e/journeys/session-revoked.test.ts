@@ -8,6 +8,8 @@ import {
 } from '../support/accounts';
 import { type RunningServer } from '../support/server';
 import { useJourney } from '../support/journey';
+import { finalStepsAnswers, giveAnswers } from '../support/answers';
+import { makeApplicantFiles } from '../support/documents';
 
 const sessionInvalid = 'Your session is invalid. Please clear your cookies and login again.';
 
@@ -61,4 +63,43 @@ describe('session revoked on the server mid-journey', () => {
     const profile = await page.evaluate(async () => (await fetch('/api/profile')).json());
     expect(profile.answer.first_name).toBe('Ana');
   });
+
+  it('lands on /login with the session message when an upload meets the ended session, and keeps the answers typed', async () => {
+    const uploader = newApplicantEmail('revoked-upload');
+    const files = await makeApplicantFiles(journey.browser);
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, uploader);
+    await page.getByRole('link', { name: 'Final Steps' }).click();
+    await waitForPath(page, '/final-steps');
+    await page.getByRole('heading', { level: 1, name: 'Step 3 of 3: Final Steps' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await giveAnswers(page, finalStepsAnswers);
+
+    await resetPasswordElsewhere(journey.server, uploader, secondPassword);
+
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page
+        .getByRole('button', { name: 'DD-214 or other proof of honorable discharge', exact: true })
+        .click(),
+    ]);
+    await chooser.setFiles(files.png);
+    await waitForPath(page, '/login');
+    await page.getByText(sessionInvalid).first().waitFor();
+    // The upload's failure belongs to the application: no upload error follows onto /login.
+    await page.waitForTimeout(1000);
+    expect(await page.getByText(/Error uploading file/).count()).toBe(0);
+
+    // Logging in again puts back what was typed and not yet saved.
+    await logIn(page, uploader, secondPassword);
+    await page.getByRole('link', { name: 'Final Steps' }).click();
+    await waitForPath(page, '/final-steps');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('checkbox', { name: 'An honorably discharged veteran living in Maryland' })
+          .isChecked(),
+      )
+      .toBe(true);
+  }, 120_000);
 });

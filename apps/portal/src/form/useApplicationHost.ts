@@ -17,6 +17,8 @@ import { useDocuments } from '../documents/useDocuments';
 import { findDetail, findSuggestions } from '../lookup/lookup';
 import { isFormStep } from '../routes/paths';
 import { useNotify } from '../notifications/useNotify';
+import { useSession } from '../session/SessionProvider';
+import { sessionStore } from '../session/sessionStore';
 
 /**
  * The portal's side of the form's host interface: every call of platform §7 the form needs,
@@ -29,6 +31,7 @@ export function useApplicationHost() {
   const answers = useApplicationAnswers();
   const actions = useApplicationActions();
   const documents = useDocuments(actions.saveAnswers);
+  const isLoggedIn = useSession().snapshot.is_logged_in;
 
   return useMemo(
     () => ({
@@ -102,10 +105,14 @@ export function useApplicationHost() {
       // Named by its own words, so two failures of the form are two toasts, a repeat of one
       // replaces it, and the form can take it away once put right. Its reset is the toast's
       // Reset button.
-      notifyError: (message: string, options?: ErrorNoticeOptions) =>
-        notify.error(message, message, options),
+      notifyError: (message: string, options?: ErrorNoticeOptions) => {
+        // A call that failed because the session ended (a 401) has already taken the applicant
+        // to /login with the session message; the form's toast would follow them there.
+        if (isLoggedIn && !sessionStore.isLoggedIn()) return;
+        notify.error(message, message, options);
+      },
       dismissError: (message: string) => notify.clear(message),
     }),
-    [queryClient, navigate, notify, answers, actions, documents],
+    [queryClient, navigate, notify, answers, actions, documents, isLoggedIn],
   );
 }

@@ -133,6 +133,47 @@ describe('what was typed is never lost', () => {
     expect(localStorage.getItem(draftKey)).toBeNull();
   });
 
+  it('regression: a failed log out keeps what was typed, and Try again brings the page back with it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logInWith({ 'GET /api/logout': { status: 500, body: { message: 'Logout failed.' } } });
+    const user = userEvent.setup();
+    renderPortal('/about');
+    await user.type(await firstName(), 'Ada');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toEqual({ first_name: 'Ada' }),
+    );
+    await user.hover(screen.getByRole('button', { name: 'My Account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('data-state'),
+    );
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    const popover = await screen.findByRole('dialog', { name: 'Account' });
+    await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+    expect(dialog).toHaveTextContent('Logout failed.');
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}')).toEqual({ first_name: 'Ada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await firstName()).toHaveValue('Ada');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('removes the draft when a chosen log out finds the session already over', async () => {
+    applicantDraft.keep(username, { first_name: 'Ada' }, {});
+    logInWith({ 'GET /api/logout': { status: 401, body: { message: messages.sessionInvalid } } });
+    const user = userEvent.setup();
+    const { router } = renderPortal('/about');
+    expect(await firstName()).toHaveValue('Ada');
+    await user.hover(screen.getByRole('button', { name: 'My Account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('data-state'),
+    );
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    const popover = await screen.findByRole('dialog', { name: 'Account' });
+    await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
   it('keeps the draft when a call finds the session over', async () => {
     logInWith({ 'PUT /api/answer': { status: 401, body: { message: messages.sessionInvalid } } });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { readConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { mailCommands } from './mail/cli-commands';
@@ -23,7 +23,7 @@ if (!command) {
   process.exit(name ? 1 : 0);
 }
 
-const config = readConfig();
+const config = await loadConfig();
 const database = await openDatabase(config);
 try {
   await migrate(database);

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
-import type { PartnerSettings } from '@applykit/admissions-form/validate';
+import type { PartnerForm, PartnerSettings } from '@applykit/admissions-form/validate';
 import { builtInPartner } from '@applykit/admissions-form/validate';
+import { builtInForm, loadPartnerForm } from './application/partner-form';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -40,8 +41,16 @@ export interface ServerConfig {
    * right, so the client address is the one the nearest trusted proxy saw.
    */
   trustProxy: false | number | string[];
-  /** The institution's settings (APPLYKIT_PARTNER): submit checks and the PDF use them. */
+  /**
+   * The institution's settings: the form module's own (APPLYKIT_FORM) or a built-in partner
+   * (APPLYKIT_PARTNER). Submit checks and the PDF use them.
+   */
   partner: PartnerSettings;
+  /**
+   * The form the server runs (APPLYKIT_FORM, loaded by `loadConfig`; the transfer application
+   * by default): the keys it accepts, submit validation, the PDF, answer migration.
+   */
+  form: PartnerForm;
   /**
    * A session ends this long after its last request (SESSION_IDLE_SECONDS, default 900). The
    * portal learns it from every reply and warns before it; see docs/sessions.md.
@@ -131,6 +140,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     partner: builtInPartner(env.APPLYKIT_PARTNER),
+    form: builtInForm,
     sessionIdleSeconds: sessionIdleSecondsOf(env.SESSION_IDLE_SECONDS),
   };
+}
+
+/**
+ * `readConfig`, then the partner's form module when APPLYKIT_FORM names one (a package name or
+ * a path). A module that brings its own partner settings may not be combined with
+ * APPLYKIT_PARTNER: two settings naming the institution would leave one silently ignored.
+ */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
+  const config = readConfig(env);
+  const specifier = env.APPLYKIT_FORM?.trim();
+  if (!specifier) return config;
+  const form = await loadPartnerForm(specifier);
+  if (form.partner && env.APPLYKIT_PARTNER) {
+    throw new Error(
+      `APPLYKIT_PARTNER is set to "${env.APPLYKIT_PARTNER}", but the form module "${specifier}" brings its own partner settings; unset APPLYKIT_PARTNER.`,
+    );
+  }
+  return { ...config, form, partner: form.partner ?? config.partner };
 }

@@ -1,9 +1,9 @@
-import { readConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildServer } from './server';
 
-const config = readConfig();
+const config = await loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 const app = await buildServer({ config, database });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { indexDefinition } from '@applykit/admissions-form/validate';
 import { paths } from '@applykit/api-contract';
 import { accountRoutes } from './accounts/routes';
 import type { DocumentAnswersReader } from './application/document-answers';
@@ -96,14 +97,23 @@ export async function buildServer({
   });
 
   await accountRoutes(app, { config, database, mailer, sessions });
-  await applicationRoutes(app, { database, mailer, documentAnswers, partner: config.partner });
+  const { form } = config;
+  await applicationRoutes(app, {
+    database,
+    mailer,
+    documentAnswers,
+    partner: config.partner,
+    form,
+  });
   await tokenRoutes(app, { config, database, tokens, links, documentAnswers });
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
     resolveApplicant: applicantFromSession(database),
     resolveServiceApplicant: (serviceToken) => serviceApplicantOf(database, tokens, serviceToken),
-    loadAnswers: answersFromApplication(database),
+    loadAnswers: answersFromApplication(database, form),
+    pages: form.definition.pages,
+    documentKeys: indexDefinition(form.definition).documentKeys,
     partner: config.partner,
   });
   await app.register(lookupRoutes, { database, config: readLookupConfig() });

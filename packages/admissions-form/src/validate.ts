@@ -25,6 +25,7 @@ export { finalStepsBasePage } from './model/finalSteps';
 export { finalStepsPage, transferApplication } from './definition/transferApplication';
 export { marylandResidency, residency, residencyStatement } from './model/residency';
 export type { ApplicationDefinition, DefinitionModule, Placement } from './definition/types';
+export type { AnswerMigration, PartnerForm, VersionedAnswers } from './definition/partnerForm';
 export { assertDefinition, builtInWidgetKinds, checkDefinition } from './definition/check';
 export type { DefinitionCheckOptions } from './definition/check';
 export {

@@ -1,17 +1,19 @@
 import { answerLimits, answersSchema, serverMessages, type Answers } from '@applykit/api-contract';
-import { isApplicationKey } from '@applykit/admissions-form/validate';
+import { indexDefinition, type ApplicationDefinition } from '@applykit/admissions-form/validate';
 import { badRequest } from '../http/errors';
 
 /**
- * Checks a PUT /api/answer body: an object of text answers, each key one of the form's data
- * model. Any problem is a 400 naming the keys at fault, and nothing is stored.
+ * Checks a PUT /api/answer body: an object of text answers, each key one of the definition's
+ * (the form the server runs). Any problem is a 400 naming the keys at fault, and nothing is
+ * stored.
  */
-export function checkAnswers(body: unknown): Answers {
+export function checkAnswers(body: unknown, definition: ApplicationDefinition): Answers {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest(serverMessages.answersNotObject);
   }
   const errors: Record<string, string[]> = {};
-  const unknown = Object.keys(body).filter((key) => !isApplicationKey(key));
+  const { isKey } = indexDefinition(definition);
+  const unknown = Object.keys(body).filter((key) => !isKey(key));
   for (const key of unknown) errors[key] = ['This answer is not part of the application.'];
   if (unknown.length) {
     throw badRequest(

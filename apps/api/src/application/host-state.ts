@@ -1,5 +1,4 @@
 import {
-  applicationPages,
   shownBranches,
   type ModelNode,
   type PageDefinition,
@@ -35,6 +34,3 @@ export function hostStateShape(pages: readonly PageDefinition[]): HostStateShape
   for (const page of pages) visit(page.sections);
   return { tabs, addAnother };
 }
-
-/** The transfer application's shape, as `isApplicationKey` knows its answers. */
-export const applicationHostState = hostStateShape(applicationPages);

@@ -15,19 +15,24 @@ import {
   type WebStatus,
   type WebStatusReply,
 } from '@applykit/api-contract';
-import { validateApplication, type PartnerSettings } from '@applykit/admissions-form/validate';
+import {
+  validateApplication,
+  type PartnerForm,
+  type PartnerSettings,
+} from '@applykit/admissions-form/validate';
 import type { Database } from '../db/database';
 import { badRequest, conflict, parseBody } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { applicantOf } from '../sessions/require-applicant';
 import { checkAnswers } from './answers';
-import { applicationHostState } from './host-state';
+import { hostStateShape } from './host-state';
 import type { DocumentAnswersReader } from './document-answers';
 import {
   loadApplication,
   loginTimes,
   mergeAnswers,
+  migrateAnswers,
   reachWebStatus,
   reachedWebStatuses,
   updateOpenApplication,
@@ -40,6 +45,8 @@ export interface ApplicationDependencies {
   documentAnswers: DocumentAnswersReader;
   /** Whose rules submit applies: the same partner settings the portal's form uses. */
   partner: PartnerSettings;
+  /** The form the portal is built with: its keys, rules, validators and answer migration. */
+  form: PartnerForm;
 }
 
 /** The whole answer set of the form is a few hundred short texts; essays fit with room. */
@@ -57,10 +64,14 @@ const declaredKeysOnly = (map: string, keys: string) =>
 /** The applicant's own application: platform §3, §4 and §7 (every route needs a session). */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { database, mailer, documentAnswers, partner }: ApplicationDependencies,
+  { database, mailer, documentAnswers, partner, form }: ApplicationDependencies,
 ): Promise<void> {
+  const { definition } = form;
+  const applicationHostState = hostStateShape(definition.pages);
+
   app.get(paths.profile, async (request): Promise<Profile> => {
     const applicant = applicantOf(request);
+    await migrateAnswers(database, applicant.id, form);
     const [application, reached, logins, documents] = await Promise.all([
       loadApplication(database, applicant.id),
       reachedWebStatuses(database, applicant.id),
@@ -89,7 +100,9 @@ export async function applicationRoutes(
 
   app.put(paths.answer, { bodyLimit: answerBodyLimit }, async (request): Promise<MessageReply> => {
     const applicant = applicantOf(request);
-    const saved = await mergeAnswers(database, applicant.id, checkAnswers(request.body));
+    const answers = checkAnswers(request.body, definition);
+    await migrateAnswers(database, applicant.id, form);
+    const saved = await mergeAnswers(database, applicant.id, answers, definition.version);
     if (!saved) throw submittedConflict();
     return { message: serverMessages.answersSaved };
   });
@@ -132,6 +145,7 @@ export async function applicationRoutes(
   app.post(paths.submit, async (request): Promise<MessageReply> => {
     const applicant = applicantOf(request);
     const documents = await documentAnswers(applicant.id);
+    await migrateAnswers(database, applicant.id, form);
     const outcome = await database.transaction(async (tx) => {
       const application = await loadApplication(tx, applicant.id, { lock: true });
       if (application.submitted_at) return { submittedAt: null };
@@ -141,6 +155,8 @@ export async function applicationRoutes(
         documents,
         tabs: application.tabs,
         addAnother: application.add_another,
+        definition,
+        ...(form.validators && { validators: form.validators }),
       });
       if (Object.keys(errors).length > 0) {
         await tx.query(

@@ -5,7 +5,9 @@ import type {
   ValidationErrors,
   WebStatus,
 } from '@applykit/api-contract';
-import type { Queryable } from '../db/database';
+import { indexDefinition, type PartnerForm } from '@applykit/admissions-form/validate';
+import { answersSchema } from '@applykit/api-contract';
+import type { Database, Queryable } from '../db/database';
 
 export interface StoredApplication {
   answers: Answers;
@@ -14,6 +16,10 @@ export interface StoredApplication {
   tabs: TabChoices;
   add_another: AddAnotherCounts;
   submitted_at: Date | null;
+  /** The definition version the answers were saved under; null before versions were kept. */
+  answers_version: string | null;
+  /** Answers a newer definition has no question for: kept for staff to read, never validated. */
+  retired_answers: Answers;
 }
 
 /** Platform §4: the order statuses are reached in; a later one implies every earlier one. */
@@ -25,7 +31,8 @@ export async function loadApplication(
   { lock = false } = {},
 ): Promise<StoredApplication> {
   const rows = await db.query<StoredApplication>(
-    `SELECT answers, validation_errors, last_page, tabs, add_another, submitted_at
+    `SELECT answers, validation_errors, last_page, tabs, add_another, submitted_at,
+            answers_version, retired_answers
        FROM applications WHERE applicant_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [applicantId],
   );
@@ -60,11 +67,67 @@ export async function mergeAnswers(
   db: Queryable,
   applicantId: string,
   answers: Answers,
+  version: string,
 ): Promise<boolean> {
-  const saved = await updateOpenApplication(db, applicantId, 'answers = answers || $2::jsonb', [
-    JSON.stringify(answers),
-  ]);
+  const saved = await updateOpenApplication(
+    db,
+    applicantId,
+    'answers = answers || $2::jsonb, answers_version = $3',
+    [JSON.stringify(answers), version],
+  );
   return saved !== undefined;
+}
+
+/**
+ * Brings an open application's answers up to the form's definition version, once: answers
+ * saved under another version (or before versions were kept) go through the form's
+ * `migrateAnswers`, when it has one; answers the definition then has no question for move to
+ * `retired_answers` (kept for staff, out of the form's way: the applicant could neither see
+ * nor clear them, and submit would refuse them). A submitted application is left as it was
+ * submitted. Every read and write of answers calls this first.
+ */
+export async function migrateAnswers(
+  database: Database,
+  applicantId: string,
+  form: PartnerForm,
+): Promise<void> {
+  const { version } = form.definition;
+  const [row] = await database.query<{ answers_version: string | null }>(
+    'SELECT answers_version FROM applications WHERE applicant_id = $1 AND submitted_at IS NULL',
+    [applicantId],
+  );
+  if (!row || row.answers_version === version) return;
+  await database.transaction(async (tx) => {
+    const [locked] = await tx.query<{ answers: Answers; answers_version: string | null }>(
+      `SELECT answers, answers_version FROM applications
+        WHERE applicant_id = $1 AND submitted_at IS NULL FOR UPDATE`,
+      [applicantId],
+    );
+    if (!locked || locked.answers_version === version) return;
+    const migrated = form.migrateAnswers
+      ? form.migrateAnswers({ version: locked.answers_version, answers: { ...locked.answers } })
+      : locked.answers;
+    const checked = answersSchema.safeParse(migrated);
+    if (!checked.success) {
+      throw new Error(
+        `The form's migrateAnswers returned answers that are not an object of text values (from version ${locked.answers_version ?? 'none'} to ${version}).`,
+      );
+    }
+    const { isKey } = indexDefinition(form.definition);
+    const kept: Answers = {};
+    const retired: Answers = {};
+    for (const [key, value] of Object.entries(checked.data)) {
+      if (isKey(key)) kept[key] = value;
+      else retired[key] = value;
+    }
+    await tx.query(
+      `UPDATE applications
+          SET answers = $2::jsonb, retired_answers = retired_answers || $3::jsonb,
+              answers_version = $4, updated_at = now()
+        WHERE applicant_id = $1`,
+      [applicantId, JSON.stringify(kept), JSON.stringify(retired), version],
+    );
+  });
 }
 
 /** The statuses reached, in order; each is recorded once. */

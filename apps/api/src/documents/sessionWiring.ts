@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoadAnswers } from '../application-pdf/applicationPdf';
-import { loadApplication } from '../application/store';
+import type { PartnerForm } from '@applykit/admissions-form/validate';
+import { loadApplication, migrateAnswers } from '../application/store';
 import type { Database } from '../db/database';
 // `request.applicant` is declared there.
 import type {} from '../sessions/require-applicant';
@@ -20,10 +21,18 @@ export function applicantFromSession(
   };
 }
 
-/** `loadAnswers` over the saved application. */
-export function answersFromApplication(database: Database): LoadAnswers {
+/**
+ * `loadAnswers` over the saved application, brought up to the form's version first. Retired
+ * answers print too (under keys the form has no question for, so listed last).
+ */
+export function answersFromApplication(database: Database, form: PartnerForm): LoadAnswers {
   return async (applicantId) => {
-    const { answers, tabs, add_another } = await loadApplication(database, applicantId);
-    return { answers, tabs, addAnother: add_another };
+    await migrateAnswers(database, applicantId, form);
+    const application = await loadApplication(database, applicantId);
+    return {
+      answers: { ...application.retired_answers, ...application.answers },
+      tabs: application.tabs,
+      addAnother: application.add_another,
+    };
   };
 }

@@ -57,7 +57,10 @@ export const tokenCommands = {
       if (!file) throw new Error('Give a JSON file holding an object of answers.');
       let answers;
       try {
-        answers = checkAnswers(JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8')));
+        answers = checkAnswers(
+          JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8')),
+          config.form.definition,
+        );
       } catch (error) {
         if (error instanceof HttpError) {
           throw new Error(

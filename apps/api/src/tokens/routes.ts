@@ -15,7 +15,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DocumentAnswersReader } from '../application/document-answers';
 import { checkAnswers } from '../application/answers';
-import { loadApplication } from '../application/store';
+import { loadApplication, migrateAnswers } from '../application/store';
 import {
   HttpError,
   badRequest,
@@ -90,12 +90,14 @@ export async function tokenRoutes(
       queryValue(request, 'service_token'),
     );
     if (!applicantId) throw forbidden(serverMessages.tokenInvalid);
+    await migrateAnswers(database, applicantId, config.form);
     const [application, documents] = await Promise.all([
       loadApplication(database, applicantId),
       documentAnswers(applicantId),
     ]);
     return {
-      answer: application.answers,
+      // Retired answers too: the print view lists them last, as the PDF does.
+      answer: { ...application.retired_answers, ...application.answers },
       add_another: application.add_another,
       document_answer: documents,
       tabs: application.tabs,
@@ -143,6 +145,12 @@ export async function tokenRoutes(
 
   app.post(adminPaths.temporaryAnswers, { onRequest: requireAdmin }, async (request) => {
     const { answer, hours } = parseBody(temporaryAnswersRequestSchema, request.body);
-    return asReply(await links.temporaryAnswersLink(database, checkAnswers(answer), hours));
+    return asReply(
+      await links.temporaryAnswersLink(
+        database,
+        checkAnswers(answer, config.form.definition),
+        hours,
+      ),
+    );
   });
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { paths } from '@applykit/api-contract';
-import { dataModel, emptyAnswers } from '@applykit/admissions-form/validate';
+import { dataModel, emptyAnswers, transferApplication } from '@applykit/admissions-form/validate';
 import { readConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -142,7 +142,7 @@ async function databaseAlone(
   database: Database,
   sessionIds: string[],
 ): Promise<Case> {
-  const answers = checkAnswers(JSON.parse(body));
+  const answers = checkAnswers(JSON.parse(body), transferApplication);
   const durations: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
@@ -150,7 +150,10 @@ async function databaseAlone(
       while (performance.now() < deadline) {
         const start = performance.now();
         const applicant = await app.sessions.resume(sessionId);
-        if (!applicant || !(await mergeAnswers(database, applicant.id, answers)))
+        if (
+          !applicant ||
+          !(await mergeAnswers(database, applicant.id, answers, transferApplication.version))
+        )
           throw new Error('A bench session ended or its application was submitted.');
         durations.push(performance.now() - start);
       }

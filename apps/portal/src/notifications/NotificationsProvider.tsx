@@ -1,4 +1,5 @@
 import {
+  Component,
   Suspense,
   lazy,
   useCallback,
@@ -9,9 +10,39 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import * as styles from './NotificationsProvider.css';
 import { NotifyContext, type NoticeRequest, type NotifyApi } from './notifyContext';
 
 const ToastLayer = lazy(() => import('./ToastLayer'));
+
+/**
+ * Catches a toast widget that could not load (the network dropped before the first notice):
+ * the notices are said as plain text instead, and the page the applicant is on stays.
+ */
+class ToastLayerFailure extends Component<
+  { pending: NoticeRequest[]; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const shown = this.props.pending.flatMap((request) =>
+      'show' in request ? [request.show] : [],
+    );
+    return (
+      <div role="alert" className={styles.fallback}>
+        {shown.map((notice, index) => (
+          <p key={index}>{notice.message}</p>
+        ))}
+      </div>
+    );
+  }
+}
 
 /**
  * The toasts every screen shares. Most visits show none, so the toast widget (Radix) loads
@@ -41,9 +72,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotifyContext value={context}>
       {children}
       {wanted ? (
-        <Suspense fallback={null}>
-          <ToastLayer pending={pending} onShown={taken} pathname={pathname} />
-        </Suspense>
+        <ToastLayerFailure pending={pending}>
+          <Suspense fallback={null}>
+            <ToastLayer pending={pending} onShown={taken} pathname={pathname} />
+          </Suspense>
+        </ToastLayerFailure>
       ) : null}
     </NotifyContext>
   );

@@ -3,11 +3,12 @@ import { dirname, join } from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import {
   allFields,
-  applicationPages,
   defaultPartner,
   descKey,
   isCoded,
   resolveOptions,
+  transferApplication,
+  type ApplicationDefinition,
 } from '@applykit/admissions-form/validate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -233,10 +234,12 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
  * Every field of the transfer application answered: check boxes ticked, coded fields with
  * their first option and its label, long text in text areas. Documents are left out.
  */
-export function fullApplicationAnswers(): Record<string, string> {
+export function fullApplicationAnswers(
+  definition: ApplicationDefinition = transferApplication,
+): Record<string, string> {
   const context = { now: new Date(), partner: defaultPartner };
   const answers: Record<string, string> = {};
-  for (const page of applicationPages) {
+  for (const page of definition.pages) {
     for (const field of allFields(page.sections)) {
       if (field.widget === 'file') continue;
       if (field.widget === 'checkbox') {

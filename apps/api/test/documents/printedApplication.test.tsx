@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
 import { PrintApplication } from '@applykit/admissions-form';
 import {
-  applicationPages,
   defaultPartner,
   documentKeys,
   examplePartner,
   shownBranches,
+  transferApplication,
+  type ApplicationDefinition,
   type ModelNode,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { composeApplicationPdf } from '../../src/application-pdf/applicationPdf';
+import * as riverbend from '../support/forms/riverbend';
 import { fullApplicationAnswers, makePdf, pdfText } from './fixtures';
 
 /** Every tab group switched to its last tab, so only that tab's answers may print. */
-function lastTabs(): Record<string, string> {
+function lastTabs(definition: ApplicationDefinition): Record<string, string> {
   const tabs: Record<string, string> = {};
   const visit = (nodes: readonly ModelNode[]) => {
     for (const node of nodes) {
@@ -23,13 +25,13 @@ function lastTabs(): Record<string, string> {
       for (const branch of shownBranches(node, undefined)) visit(branch);
     }
   };
-  for (const page of applicationPages) visit(page.sections);
+  for (const page of definition.pages) visit(page.sections);
   return tabs;
 }
 
 /** A full application with the readings that differ: unticked boxes, blanks, a closed term. */
-function application() {
-  const answers = fullApplicationAnswers();
+function application(definition: ApplicationDefinition) {
+  const answers = fullApplicationAnswers(definition);
   const boxes = Object.keys(answers).filter((key) => answers[key] === 'true');
   for (const key of boxes.filter((_, index) => index % 3 === 0)) answers[key] = 'false';
   answers.middle_name = '';
@@ -40,7 +42,7 @@ function application() {
   answers.birth_date = '2001-02-03';
   // Kept from an older form: listed last, by key.
   answers.retired_question = 'An answer from an older form';
-  return { answers, tabs: lastTabs() };
+  return { answers, tabs: lastTabs(definition) };
 }
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -54,12 +56,13 @@ function printViewText(html: string): string {
   return words(parts.join(' '));
 }
 
-describe.each<[string, PartnerSettings]>([
-  ['the default partner', defaultPartner],
-  ['the example partner', examplePartner],
-])('the print view and the application PDF for %s', (_name, partner) => {
+describe.each<[string, ApplicationDefinition, PartnerSettings]>([
+  ['the default partner', transferApplication, defaultPartner],
+  ['the example partner', transferApplication, examplePartner],
+  ['a partner with its own definition', riverbend.definition, riverbend.partner],
+])('the print view and the application PDF for %s', (_name, definition, partner) => {
   it('read the same pages, sections, labels and answers', async () => {
-    const { answers, tabs } = application();
+    const { answers, tabs } = application(definition);
     const now = new Date('2025-03-01T12:00:00Z');
     const fileKey = documentKeys[0]!;
     const html = renderToStaticMarkup(
@@ -67,6 +70,7 @@ describe.each<[string, PartnerSettings]>([
         answers={answers}
         documents={{ [fileKey]: { file_name: 'orders.pdf', file_size: 2048 } }}
         tabs={tabs}
+        definition={definition}
         partner={partner}
         now={now}
         title="Transfer Application"
@@ -84,6 +88,7 @@ describe.each<[string, PartnerSettings]>([
           pdf: await makePdf('Military orders page'),
         },
       ],
+      pages: definition.pages,
       partner,
       now,
     });
@@ -102,7 +107,7 @@ describe.each<[string, PartnerSettings]>([
     }
     expect(view).not.toContain('SP20');
     // The PDF's answers, from the first page's title to the list of its documents, are the view's.
-    const start = printed.indexOf(`${applicationPages[0]!.title} `);
+    const start = printed.indexOf(`${definition.pages[0]!.title} `);
     expect(start).toBeGreaterThan(0);
     expect(printed.slice(start, start + view.length)).toBe(view);
     expect(printed.slice(start + view.length)).toMatch(/^ Documents /);

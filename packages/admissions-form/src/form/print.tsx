@@ -1,7 +1,8 @@
 import { ReadOnlyCheck, ReadOnlyValue } from '@applykit/ui';
 import { useId, type ReactNode } from 'react';
 import type { Answers } from '../conditions/conditions';
-import { applicationPages } from '../model/dataModel';
+import { transferApplication } from '../definition/transferApplication';
+import type { ApplicationDefinition } from '../definition/types';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import { printApplication, type PrintedItem, type PrintedPage } from '../model/printed';
 import type { PageDefinition } from '../model/types';
@@ -16,7 +17,12 @@ export interface PrintApplicationProps {
   addAnother?: AddAnotherCounts;
   partner?: PartnerSettings;
   now?: Date;
-  /** The pages to print; all three by default. */
+  /**
+   * The application whose answers these are; the transfer application by default. Printed
+   * whole, it closes with any answers kept under keys it has no question for.
+   */
+  definition?: ApplicationDefinition;
+  /** Only these pages (one step of the form); every page of the definition by default. */
   pages?: readonly PageDefinition[];
   /** The top heading; one page prints under its own title when left out. */
   title?: string;
@@ -37,10 +43,11 @@ export function PrintApplication({
   addAnother,
   partner = defaultPartner,
   now = new Date(),
+  definition = transferApplication,
   pages,
   title,
 }: PrintApplicationProps) {
-  const printed = printApplication(pages ?? applicationPages, {
+  const printed = printApplication(pages ?? definition.pages, {
     answers,
     documents,
     partner,
@@ -74,7 +81,7 @@ export function PrintPageContent({
   addAnother,
   partner,
   now,
-}: Omit<PrintApplicationProps, 'pages' | 'title' | 'partner' | 'now'> & {
+}: Omit<PrintApplicationProps, 'definition' | 'pages' | 'title' | 'partner' | 'now'> & {
   page: PageDefinition;
   partner: PartnerSettings;
   now: Date;

@@ -17,8 +17,11 @@ export {
 // Thrown by a host's uploadDocument when the server refused the file itself.
 export { FileRefusedError } from '@applykit/ui';
 export { createMemoryHost } from './form/memoryHost';
+export { AnswersRefusedError } from './form/host';
 export type { MemoryHostCall, MemoryHostOptions } from './form/memoryHost';
 export { partnerThemeStyle } from './form/theme';
+export { useFieldProps } from './form/widgets';
+export type { FieldWidget, FieldWidgetProps, WidgetRegistry } from './form/widgets';
 export type {
   AddAnotherCounts,
   ApplicationData,

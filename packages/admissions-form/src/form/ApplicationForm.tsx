@@ -13,10 +13,17 @@ import {
 } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
-import { applicationPages, assertApplicationConfiguration, emptyAnswers } from '../model/dataModel';
+import { assertDefinition } from '../definition/check';
+import { transferApplication } from '../definition/transferApplication';
+import type { ApplicationDefinition } from '../definition/types';
+import { indexDefinition } from '../model/dataModel';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import type { PageId } from '../model/types';
-import { validateApplication, type ValidationErrors } from '../rules/validateApplication';
+import {
+  validateApplication,
+  type ValidationErrors,
+  type Validators,
+} from '../rules/validateApplication';
 import {
   ApplicationErrorSummary,
   ApplicationFooter,
@@ -33,8 +40,15 @@ import {
   type FormEnvironment,
   type HostState,
 } from './context';
-import type { ApplicationData, ApplicationHost, ConversionStatus, DocumentAnswers } from './host';
+import {
+  AnswersRefusedError,
+  type ApplicationData,
+  type ApplicationHost,
+  type ConversionStatus,
+  type DocumentAnswers,
+} from './host';
 import { conversionReport } from './fields';
+import type { WidgetRegistry } from './widgets';
 import { NodeList } from './nodes';
 import * as styles from './styles.css';
 import { partnerThemeStyle } from './theme';
@@ -51,6 +65,12 @@ export interface ApplicationFormProps {
   data: ApplicationData;
   host: ApplicationHost;
   partner?: PartnerSettings;
+  /** The application to show; the transfer application (`transferApplication`) by default. */
+  definition?: ApplicationDefinition;
+  /** The validators the definition's `validator` rules name; the server registers the same. */
+  validators?: Validators;
+  /** Partner widgets by field kind: each renders the questions of its kind (`FieldWidgetProps`). */
+  widgets?: WidgetRegistry;
   /** The clock for ages, year lists and the date banner; the current time by default. */
   now?: Date;
   /** A key to focus on arrival (from an error-summary link on another page). */
@@ -80,10 +100,10 @@ function isDevelopment(): boolean {
  * the buttons and the footer; or, for a service user, the print view of that step.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { data, page, partner = defaultPartner } = props;
+  const { data, page, partner = defaultPartner, definition = transferApplication } = props;
   const [now] = useState(() => props.now ?? new Date());
   if (data.client.is_service_user) {
-    const definition = applicationPages.find((p) => p.id === page) ?? applicationPages[0]!;
+    const shown = definition.pages.find((p) => p.id === page) ?? definition.pages[0]!;
     return (
       <Suspense fallback={<Spinner label="Loading the application" />}>
         <PrintApplication
@@ -93,12 +113,12 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {...(data.addAnother && { addAnother: data.addAnother })}
           partner={partner}
           now={now}
-          pages={[definition]}
+          pages={[shown]}
         />
       </Suspense>
     );
   }
-  return <EditableApplication {...props} partner={partner} now={now} />;
+  return <EditableApplication {...props} partner={partner} now={now} definition={definition} />;
 }
 
 /** react-hook-form's error shape, with every message of a key kept in `types`. */
@@ -129,15 +149,28 @@ function EditableApplication({
   development = isDevelopment(),
   onFieldRender,
   showStepNavigation = true,
-}: ApplicationFormProps & { partner: PartnerSettings; now: Date }) {
+  definition,
+  validators,
+  widgets,
+}: ApplicationFormProps & {
+  partner: PartnerSettings;
+  now: Date;
+  definition: ApplicationDefinition;
+}) {
   const { client } = data;
-  const page = applicationPages.find((p) => p.id === pageId) ?? applicationPages[0]!;
+  const pages = definition.pages;
+  const page = pages.find((p) => p.id === pageId) ?? pages[0]!;
   const validating = client.web_status === 'validating';
   const submitted = client.web_status === 'submitted';
 
   useMemo(() => {
-    if (development) assertApplicationConfiguration(applicationPages, data.answers);
-  }, [development, data.answers]);
+    if (!development) return;
+    assertDefinition(definition, {
+      answers: data.answers,
+      ...(validators && { validators }),
+      widgets: Object.keys(widgets ?? {}),
+    });
+  }, [development, definition, validators, widgets, data.answers]);
 
   const hostState = useHostStore(data, host);
   // The resolver reads the newest host state without re-creating the form.
@@ -151,11 +184,13 @@ function EditableApplication({
       validateApplication(values, {
         now,
         partner,
+        definition,
+        ...(validators && { validators }),
         documents: hostStateRef.current.documents,
         tabs: hostStateRef.current.tabs,
         addAnother: hostStateRef.current.addAnother,
       }),
-    [now, partner],
+    [now, partner, definition, validators],
   );
 
   const resolver = useCallback<Resolver<Answers>>(
@@ -169,7 +204,7 @@ function EditableApplication({
   );
 
   const form = useForm<Answers>({
-    defaultValues: { ...emptyAnswers(), ...data.answers },
+    defaultValues: { ...indexDefinition(definition).emptyAnswers(), ...data.answers },
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -177,18 +212,47 @@ function EditableApplication({
   });
 
   const rootRef = useRef<HTMLDivElement>(null);
-  useLiveValidation(form, validating, validate, hostState, host);
+  const refused = useRef<RefusedAnswers>({});
+  const showRefused = useLiveValidation(form, validating, validate, hostState, host, refused);
+  /** Keeps the server's messages per question on their questions until the answer changes. */
+  const refusedBy = async (send: () => Promise<void>) => {
+    try {
+      await send();
+    } catch (error) {
+      if (error instanceof AnswersRefusedError) {
+        const answers = form.getValues();
+        refused.current = Object.fromEntries(
+          Object.entries(error.errors).map(([key, messages]) => [
+            key,
+            { messages, answer: answers[key] ?? '' },
+          ]),
+        );
+        showRefused();
+      }
+      throw error;
+    }
+  };
   useReportAnswers(form, host, rootRef);
   useFocusOnArrival(focusKey);
 
   const environment = useMemo<FormEnvironment>(
-    () => ({ partner, now, client, host, validating, onFieldRender }),
-    [partner, now, client, host, validating, onFieldRender],
+    () => ({
+      definition,
+      validators,
+      widgets,
+      partner,
+      now,
+      client,
+      host,
+      validating,
+      onFieldRender,
+    }),
+    [definition, validators, widgets, partner, now, client, host, validating, onFieldRender],
   );
 
-  const index = applicationPages.indexOf(page);
-  const previous = applicationPages[index - 1];
-  const next = applicationPages[index + 1];
+  const index = pages.indexOf(page);
+  const previous = pages[index - 1];
+  const next = pages[index + 1];
 
   /** Platform §4: save (and post validations) when logged in; an anonymous visitor with answers signs up. */
   const leaveTo = async (path: string) => {
@@ -209,7 +273,7 @@ function EditableApplication({
 
   const save = async () => {
     const answers = form.getValues();
-    await host.saveAnswers(answers);
+    await refusedBy(() => host.saveAnswers(answers));
     if (!validating) return;
     const errors = validate(answers);
     if (Object.keys(errors).length > 0) await host.postValidations?.(errors);
@@ -221,8 +285,8 @@ function EditableApplication({
       toSignUp(answers);
       return;
     }
-    await host.saveAnswers(answers);
-    await host.submitApplication?.(answers);
+    await refusedBy(() => host.saveAnswers(answers));
+    await refusedBy(async () => host.submitApplication?.(answers));
   };
 
   const action = usePendingAction();
@@ -239,7 +303,7 @@ function EditableApplication({
               <WelcomeBanner />
               <DateWindowBanner />
               <ApplicationErrorSummary />
-              <h1 className={styles.pageHeading}>{pageHeading(page, submitted)}</h1>
+              <h1 className={styles.pageHeading}>{pageHeading(page, submitted, pages.length)}</h1>
               {submitted ? (
                 <Suspense fallback={<Spinner label="Loading your answers" />}>
                   <PrintPageContent
@@ -377,15 +441,17 @@ function useLiveValidation(
   validate: (values: Answers) => ValidationErrors,
   hostState: HostState,
   host: ApplicationHost,
-) {
+  refused: { current: RefusedAnswers },
+): () => void {
   const shown = useRef<ValidationErrors>({});
+  const applyRef = useRef<() => void>(() => undefined);
   const hostRef = useRef(host);
   useEffect(() => {
     hostRef.current = host;
   }, [host]);
   useEffect(() => {
     const apply = (values: Answers) => {
-      const next = validating ? validate(values) : {};
+      const next = withRefused(validating ? validate(values) : {}, values, refused);
       const keys = new Set([...Object.keys(shown.current), ...Object.keys(next)]);
       const changed = [...keys].some((key) => !sameMessages(shown.current[key], next[key]));
       // The server keeps the map as it changes (not per keystroke), and only a non-empty one.
@@ -408,9 +474,32 @@ function useLiveValidation(
       shown.current = next;
     };
     apply(form.getValues());
+    applyRef.current = () => apply(form.getValues());
     const subscription = form.watch((values) => apply(values as Answers));
     return () => subscription.unsubscribe();
-  }, [form, validating, validate, hostState]);
+  }, [form, validating, validate, hostState, refused]);
+  return useCallback(() => applyRef.current(), []);
+}
+
+/** The server's messages per question, with the answer it refused. */
+type RefusedAnswers = Record<string, { messages: readonly string[]; answer: string }>;
+
+/** Adds the server's messages of questions whose answer has not changed since; drops the rest. */
+function withRefused(
+  errors: ValidationErrors,
+  values: Answers,
+  refused: { current: RefusedAnswers },
+): ValidationErrors {
+  const merged = { ...errors };
+  for (const [key, { messages, answer }] of Object.entries(refused.current)) {
+    if ((values[key] ?? '') !== answer) {
+      const { [key]: _changed, ...rest } = refused.current;
+      refused.current = rest;
+      continue;
+    }
+    merged[key] = [...new Set([...(merged[key] ?? []), ...messages])];
+  }
+  return merged;
 }
 
 /** Input types whose value is not typed: a change to them is committed at once. */

@@ -2,8 +2,8 @@ import { ErrorSummary, focusField } from '@applykit/ui';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
-import { applicationPages, pageOfKey } from '../model/dataModel';
-import type { PartnerSettings } from '../model/partner';
+import { applicationPages, indexDefinition } from '../model/dataModel';
+import { formatPartnerText, type PartnerSettings } from '../model/partner';
 import type { PageDefinition } from '../model/types';
 import { chromeText } from '../rules/messages';
 import { useFormEnvironment, usePartnerEnvironment } from './context';
@@ -21,11 +21,6 @@ export const bannerText = {
   firstLogin: {
     title: (name: string) => `Welcome${name}!`,
     body: 'We are glad you are here. Applying as a transfer student is simple:',
-    benefits: [
-      'No essay is required.',
-      'You will get a prompt admission decision once your application is complete.',
-      'You will be considered for merit-based scholarships.',
-    ],
   },
   returning: {
     title: (name: string) => `Welcome back${name}!`,
@@ -66,7 +61,7 @@ export function SubmittedBanner({ name }: { name: string }) {
 
 /** The greeting of application-form §1, with the preferred name or else the first name. */
 export function WelcomeBanner() {
-  const { client } = useFormEnvironment();
+  const { client, partner } = useFormEnvironment();
   const [preferred, first] = useWatch<Answers>({ name: ['preferred_name', 'first_name'] });
   const name = greetingName(preferred, first);
   const suffix = name ? `, ${name}` : '';
@@ -80,12 +75,16 @@ export function WelcomeBanner() {
           <h2 id={headingId} className={styles.heading}>
             {bannerText.firstLogin.title(suffix)}
           </h2>
-          <p>{bannerText.firstLogin.body}</p>
-          <ul>
-            {bannerText.firstLogin.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
+          {partner.welcomeBenefits.length > 0 ? (
+            <>
+              <p>{bannerText.firstLogin.body}</p>
+              <ul>
+                {partner.welcomeBenefits.map((benefit) => (
+                  <li key={benefit}>{formatPartnerText(benefit, partner)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       ) : (
         <>
@@ -122,10 +121,13 @@ export function DateWindowBanner() {
   );
 }
 
-export function pageHeading(page: PageDefinition, submitted: boolean): string {
-  return submitted
-    ? page.submittedTitle
-    : `Step ${page.step} of ${applicationPages.length}: ${page.title}`;
+/** "Step 2 of 3: Your Academics", or the submitted title; `pageCount` is the definition's. */
+export function pageHeading(
+  page: PageDefinition,
+  submitted: boolean,
+  pageCount: number = applicationPages.length,
+): string {
+  return submitted ? page.submittedTitle : `Step ${page.step} of ${pageCount}: ${page.title}`;
 }
 
 /** Step navigation: each link saves first (the form's `onNavigate`), then goes to the page. */
@@ -136,10 +138,11 @@ export function StepNavigation({
   current: PageDefinition;
   onNavigate: (path: string) => void;
 }) {
+  const { definition } = useFormEnvironment();
   return (
     <nav aria-label="Application steps">
       <ol className={styles.steps}>
-        {applicationPages.map((page) => (
+        {definition.pages.map((page) => (
           <li key={page.id}>
             <a
               className={styles.stepLink}
@@ -167,8 +170,9 @@ const ERROR_TITLE_PREFIX = 'Error: ';
  * while shown, and a link to another page's question goes there and focuses it on arrival.
  */
 export function ApplicationErrorSummary() {
-  const { validating, host } = useFormEnvironment();
+  const { validating, host, definition } = useFormEnvironment();
   const { errors } = useFormState<Answers>();
+  const { pageOf } = indexDefinition(definition);
   const keys = Object.keys(errors);
   const shown = validating && keys.length > 0;
 
@@ -183,10 +187,10 @@ export function ApplicationErrorSummary() {
   }, [shown]);
 
   if (!shown) return null;
-  const groups = applicationPages.map((page) => ({
+  const groups = definition.pages.map((page) => ({
     heading: page.title,
     items: keys
-      .filter((key) => pageOfKey(key) === page.id)
+      .filter((key) => pageOf(key) === page.id)
       .map((key) => {
         const error = errors[key];
         const text =
@@ -198,7 +202,7 @@ export function ApplicationErrorSummary() {
   // A question of another page is not in the document: go there and focus it on arrival.
   const onLinkClick = (key: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (document.getElementById(key)) return;
-    const page = applicationPages.find((p) => p.id === pageOfKey(key));
+    const page = definition.pages.find((p) => p.id === pageOf(key));
     if (!page) return;
     event.preventDefault();
     host.navigate(page.path, { focusKey: key });

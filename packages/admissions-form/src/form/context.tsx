@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { ApplicationDefinition } from '../definition/types';
 import type { PartnerSettings } from '../model/partner';
+import type { Validators } from '../rules/validateApplication';
+import type { WidgetRegistry } from './widgets';
 import type {
   AddAnotherCounts,
   ApplicationHost,
@@ -11,6 +14,11 @@ import type {
 
 /** What every part of a rendered application reads and never changes while the user types. */
 export interface FormEnvironment {
+  /** The application shown: the transfer application unless the host gives its own. */
+  definition: ApplicationDefinition;
+  validators?: Validators | undefined;
+  /** Partner widgets by field kind. */
+  widgets?: WidgetRegistry | undefined;
   partner: PartnerSettings;
   now: Date;
   client: ClientSnapshot;

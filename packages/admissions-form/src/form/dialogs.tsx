@@ -2,6 +2,7 @@
 // when a dialog is first wanted, not with the page (issue #10).
 import { Button, Modal, ModalClose, ModalContent } from '@applykit/ui';
 import { useState, type RefObject } from 'react';
+import { formatPartnerText } from '../model/partner';
 import { chromeText } from '../rules/messages';
 import { usePartnerEnvironment } from './context';
 
@@ -25,6 +26,7 @@ export function HelpDialog({ open, onOpenChange, returnFocusTo }: FormDialogProp
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent title="Help" size="s" onCloseAutoFocus={returnFocus(returnFocusTo)}>
+        {partner.helpNote ? <p>{formatPartnerText(partner.helpNote, partner)}</p> : null}
         <h3>Technical help</h3>
         <p>
           Email <a href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</a> or call{' '}
@@ -54,8 +56,7 @@ export function PrivacyDialog({ open, onOpenChange, returnFocusTo }: FormDialogP
         onCloseAutoFocus={returnFocus(returnFocusTo)}
       >
         <p>
-          {partner.institutionName} uses cookies to keep you signed in and, with your consent, to
-          understand how the application is used. Read the{' '}
+          {formatPartnerText(partner.privacyNotice, partner)} Read the{' '}
           <a href={partner.links.privacyPolicy}>Privacy Policy</a>.
         </p>
         <p>

@@ -15,7 +15,7 @@ import {
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
-import { fieldDefinition } from '../model/dataModel';
+import { indexDefinition } from '../model/dataModel';
 import { formatPartnerText } from '../model/partner';
 import type { FieldDefinition, LookupFill } from '../model/types';
 import { descKey, isCoded, resolveOptions } from '../model/walk';
@@ -23,6 +23,7 @@ import { chromeText } from '../rules/messages';
 import { useFormEnvironment, useHostState } from './context';
 import type { ApplicationHost, ConversionReport, ConversionStatus, LookupDetail } from './host';
 import { useClearWhenHidden, useCondition, useFieldErrors } from './hooks';
+import { RegisteredWidget } from './widgets';
 
 /** A field with its own condition: hidden (and cleared) while the condition does not hold. */
 export function FieldView({ field }: { field: FieldDefinition }) {
@@ -32,8 +33,15 @@ export function FieldView({ field }: { field: FieldDefinition }) {
   return visible ? <FieldControl field={field} /> : null;
 }
 
-/** The widget for a field definition; a new field is a model entry, never a new component. */
+/**
+ * The widget for a field definition: the partner's widget registered for its kind, else the
+ * built-in one. A new question is a definition entry, never a new component.
+ */
 export function FieldControl({ field }: { field: FieldDefinition }) {
+  const { widgets } = useFormEnvironment();
+  const registered =
+    widgets && Object.hasOwn(widgets, field.widget) ? widgets[field.widget] : undefined;
+  if (registered) return <RegisteredWidget field={field} widget={registered} />;
   switch (field.widget) {
     case 'text':
     case 'email':
@@ -54,11 +62,14 @@ export function FieldControl({ field }: { field: FieldDefinition }) {
       return <FileField field={field} />;
     case 'lookup':
       return <LookupField field={field} />;
+    default:
+      // A kind nobody registered: the development check names it; in production, a text box.
+      return <TextField field={field} />;
   }
 }
 
 /** Label, hint, errors and the required marker, shared by every widget. */
-function useCommonProps(field: FieldDefinition) {
+export function useCommonProps(field: FieldDefinition) {
   const { partner, onFieldRender } = useFormEnvironment();
   onFieldRender?.(field.key);
   const errors = useFieldErrors(field.key);
@@ -354,7 +365,7 @@ function useFill(fill: LookupFill) {
         const value = detail[name as keyof LookupDetail];
         if (value === undefined || target === undefined) continue;
         setValue(target, value, { shouldDirty: true });
-        const definition = fieldDefinition(target);
+        const definition = indexDefinition(environment.definition).field(target);
         if (definition && isCoded(definition)) {
           const label =
             resolveOptions(definition, environment).find((o) => o.value === value)?.label ?? '';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import type { Condition, ModelNode } from '../model/types';
-import { fieldDefinition } from '../model/dataModel';
+import { indexDefinition } from '../model/dataModel';
 import { formatPartnerText } from '../model/partner';
 import { answerKeysOf, conditionKeys, documentKeysOf, holds } from '../model/walk';
 import { chromeText } from '../rules/messages';
@@ -43,7 +43,7 @@ export function useClearWhenHidden(
   keep: readonly string[] = KEEP_NOTHING,
 ) {
   const { getValues, setValue } = useFormContext<Answers>();
-  const { host, client, partner } = useFormEnvironment();
+  const { host, client, partner, definition } = useFormEnvironment();
   const latest = useLatestHostState();
   const deleting = useRef(new Set<string>());
   const keys = useMemo(
@@ -73,14 +73,14 @@ export function useClearWhenHidden(
           await host.deleteConversion(key).catch(() => undefined);
           latest.current.setConversion(key, undefined);
         } catch {
-          const label = fieldDefinition(key)?.label ?? key;
+          const label = indexDefinition(definition).field(key)?.label ?? key;
           host.notifyError(chromeText.hiddenDocumentError(formatPartnerText(label, partner)));
         }
       }
       await latest.current.refreshDocuments().catch(() => undefined);
       for (const key of stale) deleting.current.delete(key);
     })();
-  }, [visible, keys, documentKeys, getValues, setValue, host, client, partner, latest]);
+  }, [visible, keys, documentKeys, getValues, setValue, host, client, partner, definition, latest]);
 }
 
 /** The messages of one field, read from react-hook-form's errors by name only. */

@@ -2,6 +2,21 @@ import type { Answers } from '../conditions/conditions';
 import type { LookupCategory } from '../model/types';
 import type { DocumentAnswer, ValidationErrors } from '../rules/validateApplication';
 
+/**
+ * What a host's `saveAnswers` or `submitApplication` throws when the server refused answers
+ * question by question (a 400 with `errors`): the form shows each message on its question,
+ * and in the error summary while validating, until that answer changes.
+ */
+export class AnswersRefusedError extends Error {
+  constructor(
+    readonly errors: ValidationErrors,
+    message = 'Some answers were refused.',
+  ) {
+    super(message);
+    this.name = 'AnswersRefusedError';
+  }
+}
+
 /** Web status of platform §4; null before the first save. */
 export type WebStatus = 'started' | 'validating' | 'submitted';
 

@@ -43,6 +43,18 @@ export interface PartnerSettings {
   campusTerms: readonly string[];
   campuses: readonly Option[];
   majors: readonly Option[];
+  /**
+   * What the first-login welcome banner promises: only what is true of this institution
+   * (no essay, a prompt decision, scholarship consideration, …). Empty: no list.
+   */
+  welcomeBenefits: readonly string[];
+  /**
+   * The Privacy dialog's notice of how the institution uses cookies and data, before the link
+   * to its Privacy Policy; may contain `{institutionName}`.
+   */
+  privacyNotice: string;
+  /** Guidance of the institution's own at the top of the Help dialog (hours, what to send). */
+  helpNote?: string;
   theme?: PartnerTheme;
 }
 
@@ -105,6 +117,13 @@ export const defaultPartner: PartnerSettings = {
     'Social Work',
     'Undecided',
   ].map((label) => ({ value: label.toUpperCase().replace(/[^A-Z]+/g, '_'), label })),
+  welcomeBenefits: [
+    'No essay is required.',
+    'You will get a prompt admission decision once your application is complete.',
+    'You will be considered for merit-based scholarships.',
+  ],
+  privacyNotice:
+    '{institutionName} uses cookies to keep you signed in and, with your consent, to understand how the application is used.',
 };
 
 /** A second, different partner: proves every setting above is honoured and none is hard-coded. */
@@ -147,6 +166,13 @@ export const examplePartner: PartnerSettings = {
     { value: 'NURSING', label: 'Nursing' },
     { value: 'UNDECIDED', label: 'Undecided' },
   ],
+  welcomeBenefits: [
+    'Your application is free.',
+    'An admissions counselor reviews every transfer application personally.',
+  ],
+  privacyNotice:
+    '{institutionName} keeps a session cookie while you are signed in and uses your answers only to decide on your admission.',
+  helpNote: 'The help desk answers weekdays from 8 a.m. to 6 p.m.',
   theme: {
     color: {
       primary: { extraLight: '#e6f2f2', light: '#5fa8a8', main: '#0b5c5c', dark: '#063b3b' },

@@ -14,7 +14,10 @@ describe("the partner's guide in the README", () => {
   it('shows exactly the guide files, which this package type-checks and runs', () => {
     const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
     const blocks = [...readme.matchAll(/```\w+ file="([^"]+)"\n([\s\S]*?)\n```/g)];
-    expect(blocks.map(([, path]) => path)).toContain('test/guide/definition.ts');
+    expect(blocks.map(([, path]) => path).sort()).toEqual([
+      'test/guide/definition.ts',
+      'test/guide/widget.tsx',
+    ]);
     for (const [, path, body] of blocks) {
       expect(`${body}\n`).toBe(readFileSync(join(packageRoot, path!), 'utf8'));
     }

@@ -96,8 +96,20 @@ export async function request<T>(
     throw new ServerError(messages.unexpected, response.status);
   }
   if (response.status === 401) throw unauthorized(messageOf(parsed));
-  if (!response.ok) throw new ServerError(messageOf(parsed), response.status);
+  if (!response.ok) throw new ServerError(messageOf(parsed), response.status, errorsOf(parsed));
   return parsed as T;
+}
+
+/** A reply's `errors` when it maps keys to lists of messages, as a refused submit's does. */
+function errorsOf(body: unknown): Record<string, string[]> | undefined {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**

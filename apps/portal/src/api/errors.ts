@@ -4,10 +4,17 @@ import { messages } from '@applykit/api-contract';
 export class ServerError extends Error {
   override readonly name: string = 'ServerError';
   readonly status: number | undefined;
+  /** A 400's messages per answer key, when the server refused answers by question. */
+  readonly errors: Readonly<Record<string, string[]>> | undefined;
 
-  constructor(message: string = messages.unexpected, status?: number) {
+  constructor(
+    message: string = messages.unexpected,
+    status?: number,
+    errors?: Readonly<Record<string, string[]>>,
+  ) {
     super(message);
     this.status = status;
+    this.errors = errors;
   }
 }
 

@@ -1,8 +1,9 @@
-import type { ErrorNoticeOptions } from '@applykit/admissions-form';
+import { AnswersRefusedError, type ErrorNoticeOptions } from '@applykit/admissions-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { ServerError } from '../api/errors';
 import { queryKeys } from '../api/queryClient';
 import type {
   AddAnotherCounts,
@@ -19,6 +20,18 @@ import { isFormStep } from '../routes/paths';
 import { useNotify } from '../notifications/useNotify';
 import { useSession } from '../session/SessionProvider';
 import { sessionStore } from '../session/sessionStore';
+
+/** A save or submit the server refused by question: the form shows each message on its question. */
+async function refusedByQuestion(call: Promise<void>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ServerError && error.errors) {
+      throw new AnswersRefusedError(error.errors, error.message);
+    }
+    throw error;
+  }
+}
 
 /**
  * The portal's side of the form's host interface: every call of platform §7 the form needs,
@@ -37,13 +50,13 @@ export function useApplicationHost() {
     () => ({
       saveAnswers: (next: Answers) => {
         answers.update(next);
-        return actions.saveAnswers(next);
+        return refusedByQuestion(actions.saveAnswers(next));
       },
       postValidations: actions.postValidations,
       // The form saves right before it asks to submit.
       submitApplication: async (next: Answers) => {
         answers.update(next);
-        await actions.submit({ saved: true });
+        await refusedByQuestion(actions.submit({ saved: true }));
       },
       onAnswersChange: answers.update,
 

@@ -113,6 +113,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {...(data.addAnother && { addAnother: data.addAnother })}
           partner={partner}
           now={now}
+          definition={definition}
           pages={[shown]}
         />
       </Suspense>

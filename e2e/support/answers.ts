@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { defaultPartner, openEntryTerms } from '../../packages/admissions-form/src/validate';
 
 /**
  * One answer as an applicant gives it, found the way a person finds it: by its visible label.
@@ -62,9 +63,14 @@ const collegeDates = (within: string, from: string[], to: string[]): Answer[] =>
   { kind: 'select', label: 'Attended To (Year)', value: to[1]!, within },
 ];
 
+/** A term open today that asks for no campus (a Summer term is open on every day). */
+const summerTerm = openEntryTerms(defaultPartner.termCalendar, new Date()).find(
+  (term) => !term.asksForCampus,
+)!;
+
 /** Your Academics, before 'Add Another College': entry, college 1 and high school. */
 export const academicsAnswers: Answer[] = [
-  { kind: 'select', label: 'Entry Term', value: 'Spring 2026' },
+  { kind: 'select', label: 'Entry Term', value: summerTerm.label },
   { kind: 'radio', label: 'Enrollment Status', value: 'Full-time' },
   { kind: 'text', label: 'Transferable Credits Completed', value: '45' },
   {

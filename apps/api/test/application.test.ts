@@ -259,6 +259,28 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       expect(profile.web_status).toEqual([]);
     });
 
+    it('refuses a term that closed after the applicant chose it, naming the term and the day', async () => {
+      // Chosen while Spring 2025 was open; the server checks on its own clock at submit.
+      const { cookie } = await signedInApplicant(server);
+      const answers = {
+        ...completeApplication,
+        entry_term: 'SP25',
+        entry_term_desc: 'Spring 2025',
+      };
+      expect((await call(cookie, 'PUT', '/api/answer', answers)).statusCode).toBe(200);
+      const reply = await call(cookie, 'POST', '/api/submit');
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().errors).toEqual({
+        entry_term: [
+          'Applications for Spring 2025 closed on January 6, 2025. Select another Entry Term',
+        ],
+        campus_attend: ['Select an answer to: Which campus would you like to attend?'],
+      });
+      const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
+      expect(profile.answer.entry_term).toBe('SP25');
+      expect(profile.web_status).toEqual([]);
+    });
+
     it('checks a required document against the applicant’s real uploads', async () => {
       // A veteran applying for in-state tuition must upload the DD-214 (or choose to send it later).
       const veteran = { ...completeApplication, ...inStateVeteran };

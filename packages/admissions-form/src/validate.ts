@@ -64,6 +64,8 @@ export {
   formatPartnerText,
 } from './model/partner';
 export type { PartnerSettings, PartnerTheme } from './model/partner';
+export { entryTermStatus, openEntryTerms, termAsksForCampus } from './model/entryTerms';
+export type { EntryTerm, TermCalendar, TermOfYear, TermStatus } from './model/entryTerms';
 export { exampleApplication } from './model/exampleApplication';
 export type * from './model/types';
 export {

@@ -1,4 +1,8 @@
-import { exampleApplication } from '@applykit/admissions-form/validate';
+import {
+  exampleApplication,
+  examplePartner,
+  openEntryTerms,
+} from '@applykit/admissions-form/validate';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +23,12 @@ afterEach(() => {
   setLoggedIn(false);
 });
 
+// A term the example partner offers today that asks for no campus (one of its Spring terms);
+// under the default partner's rules the same code would ask for a campus.
+const springTerm = openEntryTerms(examplePartner.termCalendar, new Date()).find(
+  (term) => !term.asksForCampus,
+)!;
+
 const probe: { actions?: ApplicationActions } = {};
 function Probe() {
   const actions = useApplicationActions();
@@ -32,7 +42,11 @@ function Probe() {
 describe('the configured partner (APPLYKIT_PARTNER=example)', () => {
   it('checks a submit against that partner’s entry terms, not the default’s', async () => {
     setLoggedIn(true);
-    const answers = { ...exampleApplication, entry_term: 'SP27', entry_term_desc: 'Spring 2027' };
+    const answers = {
+      ...exampleApplication,
+      entry_term: springTerm.value,
+      entry_term_desc: springTerm.label,
+    };
     const profile: Profile = {
       answer: answers,
       document_answer: {},
@@ -49,20 +63,24 @@ describe('the configured partner (APPLYKIT_PARTNER=example)', () => {
       'POST /api/submit': { body: { message: 'Submitted' } },
       'POST /api/web-status': { body: { message: 'Saved', web_status: 'submitted' } },
     });
-    const { queryClient } = renderWithSession(<Probe />, '/final-steps');
+    const { queryClient, router } = renderWithSession(<Probe />, '/final-steps');
     await screen.findByText('ready');
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
     await act(() => probe.actions!.submit());
     const posted = stub.called('POST /api/validations')[0]?.body as Record<string, string[]>;
     expect(posted).toBeDefined();
     expect(posted).not.toHaveProperty('entry_term');
+    expect(posted).not.toHaveProperty('campus_attend');
+    // Submitted, not bounced back to a page with errors.
+    expect(stub.called('POST /api/submit')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/completion');
   });
 
   it('prints the service view with that partner’s option labels', async () => {
     stubFetch({
       'GET /service/tmp-pdf': {
         body: {
-          answer: { first_name: 'Grace', entry_term: 'SP27' },
+          answer: { first_name: 'Grace', entry_term: springTerm.value },
           add_another: {},
           document_answer: {},
           tabs: {},
@@ -70,6 +88,6 @@ describe('the configured partner (APPLYKIT_PARTNER=example)', () => {
       },
     });
     renderPortal('/education?service_token=svc-1');
-    expect(await screen.findByText('Spring 2027')).toBeInTheDocument();
+    expect(await screen.findByText(springTerm.label)).toBeInTheDocument();
   });
 });

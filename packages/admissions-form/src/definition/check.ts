@@ -31,6 +31,7 @@ const ruleNames: ReadonlySet<Rule['rule']> = new Set([
   'mustBeTrue',
   'birthDate',
   'yearWindow',
+  'openTerm',
   'matches',
   'validator',
 ]);

@@ -30,7 +30,7 @@ const answers = {
   country: 'USA',
   citizenship_type: '1',
   race_black: 'true',
-  entry_term: 'FA25',
+  entry_term: 'FA27',
   campus_attend: '1',
   college_name: 'Prince George’s Community College',
   instate_tuition: 'Y',

@@ -300,6 +300,50 @@ describe('conditions', slow, () => {
   });
 });
 
+describe('entry terms from the calendar', slow, () => {
+  const termNames = () =>
+    within(screen.getByRole('combobox', { name: /Entry Term/ }))
+      .getAllByRole<HTMLOptionElement>('option')
+      .filter((option) => option.value !== '')
+      .map((option) => option.textContent);
+
+  it.each([
+    ['2026-11-25T12:00:00Z', ['Spring 2027', 'Summer 2027', 'Fall 2027', 'Spring 2028']],
+    // 03:00 UTC on New Year's Day is still New Year's Eve at the office in New York.
+    ['2027-01-01T03:00:00Z', ['Spring 2027', 'Summer 2027', 'Fall 2027', 'Spring 2028']],
+    // Spring 2027 closed on January 6; Fall 2028 opens on May 25.
+    ['2027-01-07T12:00:00Z', ['Summer 2027', 'Fall 2027', 'Spring 2028']],
+    ['2027-05-25T12:00:00Z', ['Fall 2027', 'Spring 2028', 'Summer 2028', 'Fall 2028']],
+  ])('on %s offers %j', (iso, names) => {
+    renderForm('education', {}, {}, { now: new Date(iso) });
+    expect(termNames()).toEqual(names);
+  });
+
+  it('asks for a campus when a Spring term is chosen and not for a Summer term', async () => {
+    const { user } = renderForm('education');
+    const campus = () => screen.queryByRole('radiogroup', { name: /Which campus/ });
+    const term = screen.getByRole('combobox', { name: /Entry Term/ });
+    await user.selectOptions(term, 'SP27');
+    expect(campus()).toBeInTheDocument();
+    await user.selectOptions(term, 'SU27');
+    expect(campus()).not.toBeInTheDocument();
+  });
+
+  it('tells an applicant whose chosen term has since closed which term and when', () => {
+    renderForm(
+      'education',
+      { ...exampleApplication, entry_term: 'FA26', entry_term_desc: 'Fall 2026' },
+      { web_status: 'validating' },
+    );
+    const term = screen.getByRole('combobox', { name: /Entry Term/ });
+    expect(term).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Applications for Fall 2026 closed on August 11, 2026. Select another Entry Term',
+      ),
+    );
+  });
+});
+
 describe('add another, tabs and uploads', slow, () => {
   it('reveals the next college and saves the count', async () => {
     const { memory, user } = renderForm('education');
@@ -676,7 +720,7 @@ describe('banners, headers and footer', slow, () => {
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('combobox', { name: /Entry Term/ })).getByRole('option', {
-        name: 'Fall 2026',
+        name: 'Fall 2027',
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Lakeside College')).toBeInTheDocument();
@@ -697,7 +741,7 @@ describe('navigation', slow, () => {
   });
 
   it('posts the error map as it changes while validating, never an empty one', async () => {
-    const answers = { ...exampleApplication, last_name: '' };
+    const answers = { ...exampleApplication, entry_term: 'SU27', last_name: '' };
     const { memory, user } = renderForm('about', answers, { web_status: 'validating' });
     const posted = () =>
       memory.calls.filter((c) => c.name === 'postValidations').map((c) => c.args[0]);

@@ -365,10 +365,11 @@ describe('conditions in the model', () => {
       operator: 'in',
       target: { partnerSetting: 'campusTerms' },
     };
-    expect(holds(rule, { entry_term: 'FA25' }, { ...context, partner: examplePartner })).toBe(
-      false,
-    );
-    expect(holds(rule, { entry_term: 'FA26' }, { ...context, partner: examplePartner })).toBe(true);
+    const example = { ...context, partner: examplePartner };
+    expect(holds(rule, { entry_term: 'SP27' }, context)).toBe(true);
+    expect(holds(rule, { entry_term: 'SP27' }, example)).toBe(false);
+    expect(holds(rule, { entry_term: 'FA26' }, example)).toBe(true);
+    expect(holds(rule, { entry_term: 'SU27' }, example)).toBe(false);
   });
 });
 

@@ -82,7 +82,10 @@ function collegeFields(prefix: string, first: boolean): ModelNode[] {
 }
 
 const enrollment = section('enrollment', 'Entry and Enrollment', [
-  field('entry_term', 'Entry Term', 'select', { options: entryTerms, rules: [required] }),
+  field('entry_term', 'Entry Term', 'select', {
+    options: entryTerms,
+    rules: [required, { rule: 'openTerm' }],
+  }),
   field('entry_type', 'Enrollment Status', 'radio', { options: entryTypes }),
   field('credits', 'Transferable Credits Completed', 'number', {
     hint: 'Credits completed at all colleges, including those in progress.',

@@ -1,9 +1,21 @@
 import type { Answers } from '../conditions/conditions';
+import { openEntryTerms } from './entryTerms';
+import { defaultPartner } from './partner';
+
+/**
+ * A term open today that asks for no campus, so the example stays complete as the calendar
+ * moves on: the default partner opens each term fifteen months ahead, so a Summer term is open on
+ * every day of the year.
+ */
+const openSummerTerm = openEntryTerms(defaultPartner.termCalendar, new Date()).find(
+  (term) => !term.asksForCampus,
+)!;
 
 /**
  * A complete application that passes every rule of `validateApplication`: the answers an
  * applicant has typed when submit succeeds. Tests, stories and demos start from it and change
- * only what they are about.
+ * only what they are about. Its entry term is one open on the day the module loads; a test that
+ * validates on a fixed date sets its own.
  */
 export const exampleApplication: Readonly<Answers> = {
   first_name: 'Ana',
@@ -24,7 +36,7 @@ export const exampleApplication: Readonly<Answers> = {
   emergency_last_name: 'Lopez',
   emergency_relation: '1',
   emergency_phone_mobile: '(301) 555-0101',
-  entry_term: 'SU25',
+  entry_term: openSummerTerm.value,
   credits: '30',
   applied_previously_transfer: 'N',
   bowie_state_attended: 'N',

@@ -38,7 +38,10 @@ export const pastYears = yearRange(-100, 0);
 export const pastAndFutureYears = yearRange(-100, 6);
 export const futureYears = yearRange(0, 3);
 
-/** The partner's own lists, read from its settings when the form or the server needs them. */
+/**
+ * The partner's own lists, read from its settings when the form or the server needs them; the
+ * entry terms are those its calendar has open on the day of `now`.
+ */
 export const entryTerms: OptionSource = { partnerList: 'entryTerms' };
 export const campuses: OptionSource = { partnerList: 'campuses' };
 export const majors: OptionSource = { partnerList: 'majors' };

@@ -1,3 +1,4 @@
+import type { TermCalendar } from './entryTerms';
 import type { Option } from './types';
 
 type ColorName = 'primary' | 'secondary' | 'accent' | 'neutral' | 'white' | 'error' | 'disabled';
@@ -38,9 +39,8 @@ export interface PartnerSettings {
   textareaLimit: number;
   /** The date-window banner: shown from `start` to `end` inclusive (ISO dates, not displayed). */
   dateBanner?: { start: string; end: string; title: string; message: string };
-  entryTerms: readonly Option[];
-  /** Entry terms that ask the applicant to choose a campus. */
-  campusTerms: readonly string[];
+  /** The entry terms offered and those that ask for a campus follow from the date by it. */
+  termCalendar: TermCalendar;
   campuses: readonly Option[];
   majors: readonly Option[];
   /**
@@ -90,13 +90,16 @@ export const defaultPartner: PartnerSettings = {
     title: 'Priority deadline',
     message: 'Apply by the priority deadline to be considered for merit-based scholarships.',
   },
-  entryTerms: [
-    { value: 'SP25', label: 'Spring 2025' },
-    { value: 'SU25', label: 'Summer 2025' },
-    { value: 'FA25', label: 'Fall 2025' },
-    { value: 'SP26', label: 'Spring 2026' },
-  ],
-  campusTerms: ['SP25', 'FA25'],
+  termCalendar: {
+    terms: [
+      { code: 'SP', name: 'Spring', startMonth: 1, startDay: 20, asksForCampus: true },
+      { code: 'SU', name: 'Summer', startMonth: 6, startDay: 1, asksForCampus: false },
+      { code: 'FA', name: 'Fall', startMonth: 8, startDay: 25, asksForCampus: true },
+    ],
+    opensMonthsAhead: 15,
+    closesDaysBeforeStart: 14,
+    timeZone: 'America/New_York',
+  },
   campuses: [
     { value: '1', label: 'Main campus' },
     { value: '2', label: 'Southern Maryland Higher Education Center' },
@@ -150,12 +153,15 @@ export const examplePartner: PartnerSettings = {
     analyticsOptOut: 'https://tools.google.com/dlpage/gaoptout',
   },
   textareaLimit: DEFAULT_TEXTAREA_LIMIT,
-  entryTerms: [
-    { value: 'FA26', label: 'Fall 2026' },
-    { value: 'SP27', label: 'Spring 2027' },
-    { value: 'FA27', label: 'Fall 2027' },
-  ],
-  campusTerms: ['FA26', 'FA27'],
+  termCalendar: {
+    terms: [
+      { code: 'SP', name: 'Spring', startMonth: 1, startDay: 12, asksForCampus: false },
+      { code: 'FA', name: 'Fall', startMonth: 9, startDay: 1, asksForCampus: true },
+    ],
+    opensMonthsAhead: 18,
+    closesDaysBeforeStart: 30,
+    timeZone: 'America/Chicago',
+  },
   campuses: [
     { value: '1', label: 'Harbor campus' },
     { value: '2', label: 'Online' },

@@ -69,6 +69,8 @@ export type Rule =
   | { rule: 'mustBeTrue'; message?: string }
   | { rule: 'birthDate' }
   | { rule: 'yearWindow'; yearsBefore: number; yearsAfter: number }
+  /** The answer names a term of the partner's calendar that is open on the day of `now`. */
+  | { rule: 'openTerm' }
   | PartnerRule;
 
 /**

@@ -1,5 +1,6 @@
 import { evaluateCondition, isAnswered, type Answers } from '../conditions/conditions';
 import { limits } from '../rules/messages';
+import { openEntryTerms, termAsksForCampus } from './entryTerms';
 import type { Condition, FieldDefinition, ModelContext, ModelNode, Option } from './types';
 
 /** The host-held state that decides visibility besides the answers (platform §3). */
@@ -19,8 +20,10 @@ export function holds(condition: Condition, answers: Answers, context: ModelCont
   if ('any' in condition) return condition.any.some((c) => holds(c, answers, context));
   const { target } = condition;
   if (target !== null && typeof target === 'object' && !Array.isArray(target)) {
-    const resolved = context.partner[(target as { partnerSetting: 'campusTerms' }).partnerSetting];
-    return evaluateCondition({ ...condition, target: resolved }, answers);
+    // The terms that ask for a campus follow the partner's calendar, open or long closed.
+    const term = answers[condition.valueKey] ?? '';
+    const campusTerms = termAsksForCampus(context.partner.termCalendar, term) ? [term] : [];
+    return evaluateCondition({ ...condition, target: campusTerms }, answers);
   }
   return evaluateCondition(
     { valueKey: condition.valueKey, operator: condition.operator, target },
@@ -47,7 +50,13 @@ export function resolveOptions(field: FieldDefinition, context: ModelContext): r
     }
     return years;
   }
-  if ('partnerList' in options) return context.partner[options.partnerList];
+  if ('partnerList' in options) {
+    if (options.partnerList !== 'entryTerms') return context.partner[options.partnerList];
+    return openEntryTerms(context.partner.termCalendar, context.now).map(({ value, label }) => ({
+      value,
+      label,
+    }));
+  }
   return options;
 }
 

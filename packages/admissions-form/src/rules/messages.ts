@@ -53,7 +53,19 @@ export const guidance = {
       : `Enter ${label} as a number from ${min} to ${max}`,
   option: (label: string) => `Select ${label} from the list`,
   tooLong: (label: string, limit: number) => `Shorten “${label}” to ${limit} characters or fewer`,
+  // A term chosen while open may have closed by the time the application is checked.
+  termClosed: (label: string, term: string, closed: string) =>
+    `Applications for ${term} closed on ${longDate(closed)}. Select another ${label}`,
+  termNotOpen: (label: string, term: string, opens: string) =>
+    `Applications for ${term} open on ${longDate(opens)}. Select another ${label}`,
 } as const;
+
+/** An ISO day as "January 6, 2027". */
+function longDate(isoDay: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+}
 
 /**
  * The page-chrome texts of application-form §2, §4 and §8 that the form itself shows; the

@@ -11,9 +11,11 @@ import { messages } from './messages';
 import { validateApplication, type ValidateOptions } from './validateApplication';
 
 const now = new Date('2026-11-22T12:00:00Z');
+/** The example with a term open on `now` (its own is open on the day the tests run). */
+const complete: Answers = { ...exampleApplication, entry_term: 'SU27' };
 
 function errorsFor(patch: Answers, options: Partial<ValidateOptions> = {}) {
-  return validateApplication({ ...exampleApplication, ...patch }, { now, ...options });
+  return validateApplication({ ...complete, ...patch }, { now, ...options });
 }
 
 const mailing = {
@@ -42,7 +44,8 @@ const inState = {
 };
 
 it('accepts the complete application', () => {
-  expect(validateApplication(exampleApplication, { now })).toEqual({});
+  expect(validateApplication(complete, { now })).toEqual({});
+  expect(validateApplication(exampleApplication, { now: new Date() })).toEqual({});
   expect(errorsFor(inState)).toEqual({});
 });
 
@@ -530,31 +533,31 @@ const rules: Row[] = [
     ['Select an answer to: Have you ever taken classes at ApplyKit State?'],
   ],
   [
-    'campus for SP25',
-    { entry_term: 'SP25' },
+    'campus for a Spring term',
+    { entry_term: 'SP27' },
     'campus_attend',
     ['Select an answer to: Which campus would you like to attend?'],
   ],
   [
-    'campus for FA25',
-    { entry_term: 'FA25' },
+    'campus for a Fall term',
+    { entry_term: 'FA27' },
     'campus_attend',
     ['Select an answer to: Which campus would you like to attend?'],
   ],
-  ['no campus for SU25', { entry_term: 'SU25' }, 'campus_attend', undefined],
+  ['no campus for a Summer term', { entry_term: 'SU27' }, 'campus_attend', undefined],
   [
     'major for campus 1',
-    { entry_term: 'FA25', campus_attend: '1' },
+    { entry_term: 'FA27', campus_attend: '1' },
     'applied_major',
     ['Select Intended Major'],
   ],
   [
     'major for campus 4',
-    { entry_term: 'FA25', campus_attend: '4' },
+    { entry_term: 'FA27', campus_attend: '4' },
     'applied_major',
     ['Select Intended Major'],
   ],
-  ['no major for campus 5', { entry_term: 'FA25', campus_attend: '5' }, 'applied_major', undefined],
+  ['no major for campus 5', { entry_term: 'FA27', campus_attend: '5' }, 'applied_major', undefined],
   // Final steps
   [
     'suspended required',
@@ -608,7 +611,7 @@ const rules: Row[] = [
   ],
   // Coded answers outside their option list
   ['unknown state code', { state: 'ZZ' }, 'state', ['Select State/Province from the list']],
-  ['unknown entry term', { entry_term: 'FA99' }, 'entry_term', ['Select Entry Term from the list']],
+  ['unknown entry term', { entry_term: 'WI27' }, 'entry_term', ['Select Entry Term from the list']],
 ];
 
 describe('validateApplication: application-form §5', () => {
@@ -852,7 +855,7 @@ describe('validateApplication: the Maryland residency chain', () => {
 
 describe('validateApplication: partner settings', () => {
   it('asks for a campus in the partner’s own terms', () => {
-    const patch = { entry_term: 'FA26' };
+    const patch = { entry_term: 'FA27' };
     expect(errorsFor(patch, { partner: examplePartner }).campus_attend).toEqual([
       'Select an answer to: Which campus would you like to attend?',
     ]);
@@ -873,6 +876,61 @@ describe('validateApplication: partner settings', () => {
       errorsFor({ entry_term: 'SP27', bowie_state_attended: '' }, { partner: examplePartner })
         .bowie_state_attended,
     ).toEqual(['Select an answer to: Have you ever taken classes at Lakeside?']);
+  });
+});
+
+describe('validateApplication: entry terms on the day of the check', () => {
+  const at = (iso: string) => new Date(iso);
+  const termErrors = (entry_term: string, when: Date, options: Partial<ValidateOptions> = {}) =>
+    validateApplication({ ...complete, entry_term }, { now: when, ...options }).entry_term;
+
+  it('accepts Spring 2027 through its closing day in the office’s time zone', () => {
+    // Classes start on January 20; applications close 14 days before, on January 6 (New York).
+    expect(termErrors('SP27', at('2027-01-07T04:59:59Z'))).toBeUndefined();
+    expect(termErrors('SP27', at('2027-01-07T05:00:00Z'))).toEqual([
+      'Applications for Spring 2027 closed on January 6, 2027. Select another Entry Term',
+    ]);
+  });
+
+  it('tells an applicant whose term closed before submit which term and when', () => {
+    const errors = validateApplication(
+      { ...complete, entry_term: 'SU27' },
+      { now: at('2027-05-20T15:00:00Z') },
+    );
+    expect(errors).toEqual({
+      entry_term: [
+        'Applications for Summer 2027 closed on May 18, 2027. Select another Entry Term',
+      ],
+    });
+  });
+
+  it('refuses a term that does not open for application yet', () => {
+    expect(termErrors('FA28', at('2027-05-24T12:00:00Z'))).toEqual([
+      'Applications for Fall 2028 open on May 25, 2027. Select another Entry Term',
+    ]);
+    expect(termErrors('FA28', at('2027-05-25T12:00:00Z'))).toBeUndefined();
+  });
+
+  it('checks the example partner’s own calendar', () => {
+    expect(termErrors('SP28', at('2027-12-14T05:59:59Z'), { partner: examplePartner })).toBe(
+      undefined,
+    );
+    expect(termErrors('SP28', at('2027-12-14T06:00:00Z'), { partner: examplePartner })).toEqual([
+      'Applications for Spring 2028 closed on December 13, 2027. Select another Entry Term',
+    ]);
+  });
+
+  it('knows the example partner’s terms', () => {
+    // Lakeside has no Summer term; its Fall closes 30 days before September 1.
+    expect(termErrors('SU27', now, { partner: examplePartner })).toEqual([
+      'Select Entry Term from the list',
+    ]);
+    expect(termErrors('FA27', at('2027-08-02T12:00:00Z'), { partner: examplePartner })).toBe(
+      undefined,
+    );
+    expect(termErrors('FA27', at('2027-08-03T12:00:00Z'), { partner: examplePartner })).toEqual([
+      'Applications for Fall 2027 closed on August 2, 2027. Select another Entry Term',
+    ]);
   });
 });
 

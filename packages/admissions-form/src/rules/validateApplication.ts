@@ -2,6 +2,7 @@ import { isAnswered, type Answers } from '../conditions/conditions';
 import { transferApplication } from '../definition/transferApplication';
 import type { ApplicationDefinition } from '../definition/types';
 import { ApplicationConfigurationError, applyMirrors, indexDefinition } from '../model/dataModel';
+import { entryTermStatus } from '../model/entryTerms';
 import { defaultPartner, formatPartnerText, type PartnerSettings } from '../model/partner';
 import type {
   FieldDefinition,
@@ -105,6 +106,7 @@ export function validateField(
   const value = (answers[field.key] ?? '').trim();
   const found: string[] = [];
   const present = field.widget === 'file' ? documents[field.key] !== undefined : isAnswered(value);
+  let offListExplained = false;
 
   for (const rule of field.rules ?? []) {
     const message = ruleMessage(rule, field, label);
@@ -118,6 +120,12 @@ export function validateField(
       case 'birthDate':
         found.push(...birthDateMessages(value, context.now));
         break;
+      case 'openTerm': {
+        const closed = value === '' ? undefined : termMessage(value, label, context);
+        if (closed) found.push(closed);
+        offListExplained = closed !== undefined;
+        break;
+      }
       default:
         if (value !== '')
           found.push(...formatMessages(rule, value, message, answers, context, field.key));
@@ -126,6 +134,7 @@ export function validateField(
 
   if (
     value !== '' &&
+    !offListExplained &&
     field.options &&
     !resolveOptions(field, context).some((o) => o.value === value)
   ) {
@@ -219,6 +228,16 @@ function formatMessages(
     default:
       return [];
   }
+}
+
+/** Why a term of the partner's calendar cannot be chosen on `now`'s day, if it cannot. */
+function termMessage(value: string, label: string, context: ModelContext): string | undefined {
+  const standing = entryTermStatus(context.partner.termCalendar, value, context.now);
+  if (standing.status === 'closed')
+    return guidance.termClosed(label, standing.term.label, standing.term.closes);
+  if (standing.status === 'notYetOpen')
+    return guidance.termNotOpen(label, standing.term.label, standing.opens);
+  return undefined;
 }
 
 /** Required and valid; not older than 100 years; at least 13 years old on `now`. */

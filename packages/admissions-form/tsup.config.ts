@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/validate.ts'],
+  entry: ['src/index.ts', 'src/validate.ts', 'src/partner.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

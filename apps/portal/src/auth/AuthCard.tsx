@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@applykit/ui';
+import { usePageTitle } from '../layout/usePageTitle';
 import * as styles from './AuthCard.css';
 import type { CardForm } from './useCardForm';
 
@@ -13,6 +14,7 @@ export interface AuthCardProps {
 
 /** The frame every account card shares: heading, fields, Submit, and a footer question with a link. */
 export function AuthCard({ title, form, footer, children }: AuthCardProps) {
+  usePageTitle(title);
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -2,6 +2,9 @@ import { ApplicationForm } from '@applykit/admissions-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
+import { useFooterSlot } from '../layout/FormLayout';
+import { usePageTitle } from '../layout/usePageTitle';
+import { formSteps } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { portalPartner } from './partner';
 import { stepDocuments } from './stepDocuments';
@@ -23,6 +26,8 @@ export default function FormStepPage() {
   const host = useApplicationHost();
   const documents = stepDocuments(useQueryClient(), profile?.document_answer);
   const page = pathname.slice(1) as PageId;
+  usePageTitle(formSteps.find((step) => step.path === pathname)?.title ?? formSteps[0]!.title);
+  const footerSlot = useFooterSlot();
   return (
     <ApplicationForm
       // A fresh form per step: each starts from the answers as last saved.
@@ -38,6 +43,8 @@ export default function FormStepPage() {
       focusKey={focusKeyOf(state)}
       // The portal's top navigation is the step navigation; the form need not repeat it.
       showStepNavigation={false}
+      // After main, so the footer is the page's contentinfo landmark.
+      footerContainer={footerSlot}
     />
   );
 }

@@ -4,15 +4,18 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { defaultRoute } from '../routes/paths';
 import * as styles from './layout.css';
+import { SkipLink } from './SkipLink';
+import { productName } from './usePageTitle';
 
 /** The account screens' frame: the product name back to the form, and the card. */
 export function AuthLayout() {
   const { pathname } = useLocation();
   return (
     <div className={styles.page}>
+      <SkipLink mainId="main" />
       <header className={styles.header}>
         <Link to={defaultRoute} className={styles.brand}>
-          Transfer Application
+          {productName}
         </Link>
       </header>
       <main id="main" className={styles.main}>

@@ -7,6 +7,7 @@ import { useApplicationPdf } from '../documents/useApplicationPdf';
 import { portalPartner } from '../form/partner';
 import { useSession } from '../session/SessionProvider';
 import * as styles from './CompletionPage.css';
+import { usePageTitle } from './usePageTitle';
 
 /**
  * /completion (platform §2): the submitted banner (thanks, congratulations, the last steps),
@@ -17,6 +18,7 @@ export default function CompletionPage() {
   const pdf = useApplicationPdf(wantsPdf);
   const { snapshot } = useSession();
   const { initial } = useApplicationAnswers();
+  usePageTitle('Application Submitted');
   return (
     <SubmittedApplication partner={portalPartner} answers={initial}>
       <section className={styles.page} aria-labelledby="completion-heading">

@@ -1,6 +1,6 @@
 import { Loading } from '@applykit/ui';
-import { Suspense, lazy } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
+import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { AnswersProvider, useApplicationAnswers } from '../answers/AnswersProvider';
 import { SaveStatusBanner } from '../answers/SaveStatusBanner';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
@@ -8,13 +8,23 @@ import { defaultRoute } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './layout.css';
+import { SkipLink } from './SkipLink';
 import { StepNavigation } from './StepNavigation';
+import { productName } from './usePageTitle';
 
 const ServiceView = lazy(() => import('../service/ServiceView'));
 
-function WhenAnswersReady() {
+/**
+ * Where a page puts its footer: after `main`, so the footer is the page's contentinfo
+ * landmark. Null until the layout has rendered it.
+ */
+export function useFooterSlot(): HTMLElement | null {
+  return useOutletContext<HTMLElement | null>() ?? null;
+}
+
+function WhenAnswersReady({ footerSlot }: { footerSlot: HTMLElement | null }) {
   const { isReady } = useApplicationAnswers();
-  return isReady ? <Outlet /> : <Loading label="Loading your application" />;
+  return isReady ? <Outlet context={footerSlot} /> : <Loading label="Loading your application" />;
 }
 
 /**
@@ -24,6 +34,7 @@ function WhenAnswersReady() {
 export function FormLayout() {
   const { serviceToken, snapshot } = useSession();
   const { pathname } = useLocation();
+  const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);
   if (serviceToken) {
     return (
       <Suspense fallback={<Loading />}>
@@ -34,9 +45,10 @@ export function FormLayout() {
   return (
     <AnswersProvider>
       <div className={styles.page}>
+        <SkipLink mainId="main" />
         <header className={styles.header}>
           <Link to={defaultRoute} className={styles.brand}>
-            Transfer Application
+            {productName}
           </Link>
           <AccountMenu />
         </header>
@@ -45,10 +57,11 @@ export function FormLayout() {
           {snapshot.web_status === 'submitted' ? null : <SaveStatusBanner />}
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>
-              <WhenAnswersReady />
+              <WhenAnswersReady footerSlot={footerSlot} />
             </Suspense>
           </PageErrorBoundary>
         </main>
+        <div ref={setFooterSlot} className={styles.footerSlot} />
       </div>
     </AnswersProvider>
   );

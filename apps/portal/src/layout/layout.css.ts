@@ -48,3 +48,30 @@ export const stepNavigation = style({
   borderBottom: `1px solid ${vars.color.neutral.light}`,
   overflowX: 'auto',
 });
+
+/** Off screen until focused, then shown above the header (the GOV.UK skip link). */
+export const skipLink = style({
+  position: 'absolute',
+  left: '-9999px',
+  top: 0,
+  zIndex: 1,
+  padding: vars.space.s,
+  background: vars.color.white.main,
+  color: vars.color.primary.dark,
+  fontWeight: 700,
+  ':focus': {
+    position: 'static',
+    display: 'block',
+    outline: `3px solid ${vars.color.primary.dark}`,
+    outlineOffset: '-3px',
+  },
+});
+
+/** The form's footer, rendered here by the page, below main and as wide as main. */
+export const footerSlot = style({
+  width: '100%',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.l} ${vars.space.l}`,
+  '@media': { 'screen and (max-width: 600px)': { padding: `0 ${vars.space.m} ${vars.space.m}` } },
+});

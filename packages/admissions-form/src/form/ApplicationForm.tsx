@@ -11,6 +11,7 @@ import {
   type ComponentProps,
   type RefObject,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
 import { assertDefinition } from '../definition/check';
@@ -19,6 +20,7 @@ import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import type { PageId } from '../model/types';
+import { chromeText } from '../rules/messages';
 import {
   validateApplication,
   type ValidationErrors,
@@ -84,6 +86,12 @@ export interface ApplicationFormProps {
    * host renders its own step navigation, so the page has one, not two.
    */
   showStepNavigation?: boolean;
+  /**
+   * Where the footer goes. Left out, it follows the form. A host whose page has a `main`
+   * landmark gives an element after `main`, so the footer is the page's contentinfo landmark;
+   * null while that element is not there yet renders no footer.
+   */
+  footerContainer?: Element | null;
 }
 
 /** Bundlers replace `process.env.NODE_ENV`; where nothing defines `process`, assume production. */
@@ -153,6 +161,7 @@ function EditableApplication({
   definition,
   validators,
   widgets,
+  footerContainer,
 }: ApplicationFormProps & {
   partner: PartnerSettings;
   now: Date;
@@ -280,6 +289,15 @@ function EditableApplication({
     if (Object.keys(errors).length > 0) await host.postValidations?.(errors);
   };
 
+  // The Save button's confirmation, in a status region that is always in the page: emptied
+  // when Save is pressed and filled once the answers are saved, so each save is read once.
+  const [savedNotice, setSavedNotice] = useState('');
+  const saveFromButton = async () => {
+    setSavedNotice('');
+    await save();
+    setSavedNotice(chromeText.answersSaved);
+  };
+
   const submit = async () => {
     const answers = form.getValues();
     if (!client.is_logged_in) {
@@ -303,8 +321,9 @@ function EditableApplication({
               ) : null}
               <WelcomeBanner />
               <DateWindowBanner />
-              <ApplicationErrorSummary />
+              <ApplicationErrorSummary takeFocus={!focusKey} />
               <h1 className={styles.pageHeading}>{pageHeading(page, submitted, pages.length)}</h1>
+              {submitted ? null : <p className={styles.requiredNote}>{chromeText.requiredNote}</p>}
               {submitted ? (
                 <Suspense fallback={<Spinner label="Loading your answers" />}>
                   <PrintPageContent
@@ -347,7 +366,9 @@ function EditableApplication({
                       variant="secondary"
                       size="save"
                       onClick={() =>
-                        client.is_logged_in ? action.run('save', save) : toSignUp(form.getValues())
+                        client.is_logged_in
+                          ? action.run('save', saveFromButton)
+                          : toSignUp(form.getValues())
                       }
                     >
                       Save
@@ -362,10 +383,21 @@ function EditableApplication({
                       </ActionButton>
                     ) : null}
                   </div>
+                  <p role="status" className={styles.savedNotice}>
+                    {savedNotice}
+                  </p>
                 </form>
               )}
-              <ApplicationFooter />
+              {footerContainer === undefined ? <ApplicationFooter /> : null}
             </div>
+            {footerContainer
+              ? createPortal(
+                  <div className={styles.detachedFooter} style={partnerThemeStyle(partner.theme)}>
+                    <ApplicationFooter />
+                  </div>,
+                  footerContainer,
+                )
+              : null}
           </FormProvider>
         </LatestHostStateContext.Provider>
       </HostStateContext.Provider>

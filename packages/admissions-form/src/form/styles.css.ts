@@ -104,3 +104,22 @@ export const address = style({ fontStyle: 'normal' });
 export const print = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
 globalStyle(`${print} section`, { breakInside: 'avoid-page' });
+
+/** "Questions marked with * are required.", under the page heading. */
+export const requiredNote = style({ margin: 0 });
+
+/** The Save button's confirmation; empty (and flat) until a save has finished. */
+export const savedNotice = style({
+  margin: `${vars.space.s} 0 0`,
+  fontWeight: 600,
+  color: vars.color.primary.dark,
+});
+
+/** The footer when the host places it outside the form, e.g. after its main landmark. */
+export const detachedFooter = style({
+  fontFamily: vars.font.body,
+  color: vars.color.neutral.dark,
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.m}`,
+});

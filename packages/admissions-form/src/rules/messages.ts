@@ -89,6 +89,8 @@ export const chromeText = {
   removeGroupFailed: 'This group could not be removed. Please try again.',
   conversionTimedOut:
     'Your file is taking too long to convert. Please try uploading it again later.',
+  answersSaved: 'Your answers have been saved',
+  requiredNote: 'Questions marked with * are required.',
 } as const;
 
 /** Application-form §9 constants. */

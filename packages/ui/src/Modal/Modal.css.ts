@@ -5,6 +5,9 @@ import { vars } from '../theme/theme.css';
 
 /** Tablet widths apply below this width; phones get nearly the full screen. */
 const tablet = 'screen and (max-width: 64rem)';
+/** Phones: every size takes the screen's width less a margin, so nothing scrolls sideways. */
+const phone = 'screen and (max-width: 30rem)';
+const phoneWidth = 'calc(100vw - 2rem)';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -35,21 +38,33 @@ export const content = recipe({
     borderRadius: vars.radius.m,
     boxShadow: '0 10px 38px rgb(0 0 0 / 0.35)',
     padding: vars.space.l,
+    // Long e-mail addresses and links wrap instead of widening the dialog (320 px, text spacing).
+    overflowWrap: 'anywhere',
+    '@media': { [phone]: { padding: vars.space.m } },
     selectors: { '&:focus-visible': focusRing },
   },
   variants: {
     size: {
       xs: {
         inlineSize: vars.size.modal.xs,
-        '@media': { [tablet]: { inlineSize: vars.size.modal.tabletXs } },
+        '@media': {
+          [tablet]: { inlineSize: vars.size.modal.tabletXs },
+          [phone]: { inlineSize: phoneWidth },
+        },
       },
       s: {
         inlineSize: vars.size.modal.s,
-        '@media': { [tablet]: { inlineSize: vars.size.modal.tabletS } },
+        '@media': {
+          [tablet]: { inlineSize: vars.size.modal.tabletS },
+          [phone]: { inlineSize: phoneWidth },
+        },
       },
       m: {
         inlineSize: vars.size.modal.m,
-        '@media': { [tablet]: { inlineSize: vars.size.modal.tabletM } },
+        '@media': {
+          [tablet]: { inlineSize: vars.size.modal.tabletM },
+          [phone]: { inlineSize: phoneWidth },
+        },
       },
     },
   },

@@ -1,0 +1,11 @@
+// The partner settings alone: what a host's first screen needs (the institution's name for
+// page titles) without the data model, rules or React.
+export {
+  DEFAULT_TEXTAREA_LIMIT,
+  builtInPartner,
+  builtInPartners,
+  defaultPartner,
+  examplePartner,
+  formatPartnerText,
+} from './model/partner';
+export type { PartnerSettings, PartnerTheme } from './model/partner';

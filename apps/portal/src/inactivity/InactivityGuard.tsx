@@ -1,5 +1,6 @@
 import { messages } from '@applykit/api-contract';
 import { Button, MODAL_INITIAL_FOCUS, Modal } from '@applykit/ui';
+import { useRef } from 'react';
 import { api } from '../api/calls';
 import { useIsLoggedIn } from '../session/sessionStore';
 import { useLogOut } from '../session/useLogOut';
@@ -21,12 +22,25 @@ export default function InactivityGuard() {
     // A 401 here ends the session through the API client, with the inactivity message.
     tellServer: api.keepSession,
   });
+  // The warning opens by itself, with no button to return to: when it closes, focus goes back
+  // to wherever the applicant was.
+  const focusedBefore = useRef<HTMLElement | null>(null);
 
   return (
     <Modal open={isWarning} onOpenChange={(open) => (open ? undefined : stayLoggedIn())}>
       <Modal.Content
         title="Are you still there?"
         size="xs"
+        onOpenAutoFocus={() => {
+          focusedBefore.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const element = focusedBefore.current;
+          if (!element?.isConnected || element === document.body) return;
+          event.preventDefault();
+          element.focus();
+        }}
         description="For your security, you will be logged out soon because you have been inactive. Do you want to continue working on your application?"
         footer={
           <>

@@ -1,8 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../session/SessionProvider';
+import type AccountPopoverComponent from './AccountPopover';
 import * as styles from './AccountPopover.css';
 
-const AccountPopover = lazy(() => import('./AccountPopover'));
+type AccountPopover = typeof AccountPopoverComponent;
+const loadAccountPopover = () => import('./AccountPopover').then((module) => module.default);
 
 /** Warms the account screens' chunks so that Sign In and Create Account open at once. */
 function preloadAccountScreens() {
@@ -14,20 +16,26 @@ function preloadAccountScreens() {
  * The header's 'My Account' button. The popover behind it (Radix, with its positioning
  * engine) loads when the pointer or focus comes near, keeping it out of the first load;
  * hovering also preloads the log-in and sign-up screens (platform §2). Hidden for service users.
+ * The stand-in button stays until the popover's code is there, and the popover's trigger then
+ * replaces it in one render: no moment without a focused button, so Enter always works.
  */
 export function AccountMenu() {
   const { snapshot } = useSession();
-  const [wanted, setWanted] = useState(false);
+  const [Popover, setPopover] = useState<{ component: AccountPopover } | null>(null);
   const [open, setOpen] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   if (snapshot.is_service_user) return null;
 
+  const load = () => {
+    if (Popover) return;
+    void loadAccountPopover().then((component) => setPopover({ component }));
+  };
   const warm = () => {
     if (!snapshot.is_logged_in) preloadAccountScreens();
-    setWanted(true);
+    load();
   };
   const openNow = () => {
-    setWanted(true);
+    load();
     setOpen(true);
   };
   const standIn = (
@@ -50,10 +58,7 @@ export function AccountMenu() {
       My Account
     </button>
   );
-  if (!wanted) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <AccountPopover open={open} onOpenChange={setOpen} takeFocus={hasFocus && !open} />
-    </Suspense>
-  );
+  if (!Popover) return standIn;
+  const { component: LoadedPopover } = Popover;
+  return <LoadedPopover open={open} onOpenChange={setOpen} takeFocus={hasFocus && !open} />;
 }

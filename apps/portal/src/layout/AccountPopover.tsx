@@ -1,5 +1,5 @@
 import { Button, Popover } from '@applykit/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { routePaths } from '../routes/paths';
@@ -28,7 +28,7 @@ export default function AccountPopover({ open, onOpenChange, takeFocus }: Accoun
   const navigate = useNavigate();
   const logOut = useLogOut();
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) trigger.current?.focus();
   }, [takeFocus]);
 

@@ -169,7 +169,7 @@ const ERROR_TITLE_PREFIX = 'Error: ';
  * while validating. It takes focus when it appears, prefixes the page title with "Error: "
  * while shown, and a link to another page's question goes there and focuses it on arrival.
  */
-export function ApplicationErrorSummary() {
+export function ApplicationErrorSummary({ takeFocus = true }: { takeFocus?: boolean }) {
   const { validating, host, definition } = useFormEnvironment();
   const { errors } = useFormState<Answers>();
   const { pageOf } = indexDefinition(definition);
@@ -214,18 +214,41 @@ export function ApplicationErrorSummary() {
       description={chromeText.errorSummaryText}
       groups={groups}
       onLinkClick={onLinkClick}
+      takeFocus={takeFocus}
     />
   );
 }
 
-/** Focuses a field after arriving from an error-summary link on another page. */
+/** How long a field that loads its code on first render is waited for. */
+const ARRIVAL_WAIT_MS = 5000;
+
+/**
+ * Focuses a field after arriving from an error-summary link on another page, with its label
+ * in view. Widgets whose code loads lazily appear a moment after the page: the field is
+ * focused as soon as it is in the document, once, unless the applicant has moved focus since.
+ */
 export function useFocusOnArrival(focusKey: string | undefined) {
   useEffect(() => {
-    if (focusKey) focusField(focusKey);
+    if (!focusKey) return;
+    if (focusField(focusKey)) return;
+    const arrivedAt = document.activeElement;
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById(focusKey)) return;
+      stop();
+      if (document.activeElement === arrivedAt || document.activeElement === document.body)
+        focusField(focusKey);
+    });
+    const timer = setTimeout(() => stop(), ARRIVAL_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
   }, [focusKey]);
 }
 
-/** Footer: product name and address, the Help and Privacy modals (application-form §2). */
+/** Footer: product name and address, the Help and Privacy modals. */
 export function ApplicationFooter() {
   const { partner } = usePartnerEnvironment();
   return (

@@ -28,6 +28,11 @@ export interface ErrorSummaryProps {
   onLinkClick?: (targetId: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** What the polite status says once the number of links changes (not when first shown). */
   countText?: (count: number) => string;
+  /**
+   * Takes focus when shown (default true). Turn it off when the page was opened to focus one
+   * field, e.g. from another page's summary link.
+   */
+  takeFocus?: boolean;
 }
 
 /** How long the count waits for the answers to stop changing before it is spoken. */
@@ -97,8 +102,10 @@ export function ErrorSummary({
   headingLevel = 2,
   onLinkClick,
   countText = defaultCountText,
+  takeFocus = true,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusWhenShown = useRef(takeFocus);
   const Title = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const count =
@@ -107,7 +114,8 @@ export function ErrorSummary({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    // Decided when shown: a later change of `takeFocus` must not pull focus back.
+    if (!element || !focusWhenShown.current) return;
     element.setAttribute('tabindex', '-1');
     element.focus();
     // Once left, the box is no longer a tab stop or a click target for focus.

@@ -1,11 +1,11 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
 import { useField } from '../Field/useField';
-import { MODAL_INITIAL_FOCUS, Modal, ModalClose, ModalContent } from '../Modal/Modal';
+import { MODAL_INITIAL_FOCUS, Modal, ModalClose, ModalContent, ModalTrigger } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FileUpload.css';
 import { ALLOWED_FILE_EXTENSIONS, checkFile, formatFileSize } from './fileRules';
@@ -174,6 +174,20 @@ export function FileUpload({
     focusPicker.current = false;
   }, [current]);
 
+  // Each state replaces the control before it (picker, progress, file with Delete). When the
+  // focused one goes, focus moves to what replaced it instead of falling to the page.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const container = bodyRef.current;
+    if (!hadFocus.current || !container) return;
+    // `document` here is the stored file (a prop); the page is the container's.
+    const page = container.ownerDocument;
+    const active = page.activeElement;
+    if (active && active !== page.body && active !== container) return;
+    container.querySelector<HTMLElement>('input, button:not([disabled]), [tabindex="-1"]')?.focus();
+  }, [current]);
+
   if (readOnly) {
     return (
       <ReadOnlyValue
@@ -236,7 +250,7 @@ export function FileUpload({
   let body: ReactNode;
   if (current === 'uploading' || current === 'converting') {
     body = (
-      <div data-state={current} className={styles.status()}>
+      <div key="progress" data-state={current} className={styles.status()} tabIndex={-1}>
         <Spinner size="m" label={current === 'uploading' ? 'Uploading' : 'Converting'} />
         <span>
           {current === 'uploading' ? 'Uploading' : 'Converting'} {name}…
@@ -245,21 +259,19 @@ export function FileUpload({
     );
   } else if (current === 'done') {
     body = (
-      <div data-state="done" className={styles.status()}>
+      <div key="done" data-state="done" className={styles.status()}>
         <span className={styles.uploaded}>Uploaded</span>
         <span className={styles.fileName}>
           {name}
           {document?.size !== undefined ? ` (${formatFileSize(document.size)})` : null}
         </span>
         <Modal open={confirming} onOpenChange={openConfirmation}>
-          <Button
-            variant="secondary"
-            disabled={disabled}
-            aria-label={`Delete ${name}`}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </Button>
+          {/* The dialog's trigger: Cancel and Escape give focus back to it. */}
+          <ModalTrigger asChild>
+            <Button variant="secondary" disabled={disabled} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          </ModalTrigger>
           <ModalContent
             size="xs"
             title={DELETE_FILE_TITLE}
@@ -316,7 +328,17 @@ export function FileUpload({
 
   return (
     <Field field={field} label={label} hint={hint} errors={shownErrors} required={required}>
-      {body}
+      <div
+        ref={bodyRef}
+        onFocus={() => (hadFocus.current = true)}
+        onBlur={(event) => {
+          // A control removed while focused blurs with no next target: that is not leaving.
+          if (event.relatedTarget)
+            hadFocus.current = bodyRef.current?.contains(event.relatedTarget) ?? false;
+        }}
+      >
+        {body}
+      </div>
       {/* One status region for the widget's whole life: a live region that appears together
           with its message is not read, and the boxes above come and go. */}
       <VisuallyHidden role="status">

@@ -1,0 +1,343 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
+import { giveAnswers, type Answer } from '../support/answers';
+import { makeApplicantFiles } from '../support/documents';
+import { useJourney } from '../support/journey';
+
+/** What a screen reader user hears about focus: the focused element, described. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    const name =
+      element.getAttribute('aria-label') ??
+      (element as HTMLElement).innerText?.trim().slice(0, 60) ??
+      '';
+    return `${element.tagName}#${element.id} ${name}`.trim();
+  });
+}
+
+/** True while `locator`'s element is the focused one. */
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/**
+ * Watches focus for `ms` after an action: every 20 ms, and on every focusout, the focused
+ * element is noted. Returns the times focus was found on the page itself.
+ */
+async function watchFocus(page: Page, ms: number, action: () => Promise<void>): Promise<string[]> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+    const note = () => {
+      const element = document.activeElement;
+      seen.push(!element || element === document.body ? 'BODY' : element.tagName);
+    };
+    const timer = setInterval(note, 20);
+    (window as unknown as { stopWatching: () => void }).stopWatching = () => clearInterval(timer);
+  });
+  await action();
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => {
+    const w = window as unknown as { focusSeen: string[]; stopWatching: () => void };
+    w.stopWatching();
+    return w.focusSeen.filter((entry) => entry === 'BODY');
+  });
+}
+
+/** The WCAG 1.4.12 text-spacing bookmarklet's rules (Steve Faulkner's), as a style sheet. */
+const textSpacing = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+const formPages = [
+  { path: '/about', title: 'About You', heading: 'Step 1 of 3: About You' },
+  { path: '/education', title: 'Your Academics', heading: 'Step 2 of 3: Your Academics' },
+  { path: '/final-steps', title: 'Final Steps', heading: 'Step 3 of 3: Final Steps' },
+];
+const accountPages = [
+  { path: '/login', title: 'Log In', heading: 'Log In' },
+  { path: '/signup', title: 'Sign Up', heading: 'Sign Up' },
+  { path: '/forgot', title: 'Forgot Password', heading: 'Forgot Password' },
+];
+
+/** Final Steps answers that show the two military document fields. */
+const militaryDocumentAnswers: Answer[] = [
+  { kind: 'radio', label: 'Are you applying for Maryland in-state tuition?', value: 'Yes' },
+  { kind: 'radio', label: 'Financial Dependence', value: 'I am financially independent' },
+  {
+    kind: 'radio',
+    label: 'Do you (or the person on whom you depend) live in Maryland?',
+    value: 'No',
+  },
+  {
+    kind: 'radio',
+    label:
+      'Are you (or the person on whom you depend) on active duty, in the National Guard, or a veteran?',
+    value: 'Yes',
+  },
+  { kind: 'checkbox', label: 'On active duty and stationed in Maryland' },
+];
+
+describe('focus, page titles, landmarks and announcements', () => {
+  const journey = useJourney();
+  let institution = '';
+
+  async function open(path: string, heading: string, page?: Page): Promise<Page> {
+    const tab = page ?? (await journey.browser.newPage());
+    await tab.goto(`${journey.server.url}${path}`);
+    await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await tab.waitForLoadState('networkidle');
+    return tab;
+  }
+
+  /**
+   * Goes to a step through the top navigation, as an applicant does; it saves the step as the
+   * last page, which a fresh load of a logged-in applicant returns to.
+   */
+  async function goToStep(page: Page, path: string): Promise<void> {
+    const step = formPages.find((candidate) => candidate.path === path)!;
+    if (new URL(page.url()).pathname !== path) {
+      await page.getByRole('link', { name: step.title, exact: true }).click();
+      await waitForPath(page, path);
+    }
+    await page.getByRole('heading', { level: 1, name: step.heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+
+  beforeAll(async () => {
+    const page = await open('/about', 'Step 1 of 3: About You');
+    institution = (await page.locator('footer address strong').innerText()).trim();
+    await page.close();
+  });
+
+  describe('a visitor', () => {
+    it.each([...formPages, ...accountPages])(
+      '$path is titled "$title – Transfer Application – institution"',
+      async ({ path, title, heading }) => {
+        const page = await open(path, heading);
+        expect(await page.title()).toBe(`${title} – Transfer Application – ${institution}`);
+        await page.close();
+      },
+    );
+
+    it.each(formPages)(
+      '$path has one footer, outside main, and explains the * once',
+      async ({ path, heading }) => {
+        const page = await open(path, heading);
+        const cdp = await page.context().newCDPSession(page);
+        const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+        const roles = new Map(nodes.map((node) => [node.nodeId, node]));
+        const contentinfo = nodes.filter((node) => node.role?.value === 'contentinfo');
+        expect(contentinfo).toHaveLength(1);
+        // No ancestor of the footer is the main landmark.
+        let ancestor = contentinfo[0]!.parentId;
+        while (ancestor) {
+          const node = roles.get(ancestor);
+          expect(node?.role?.value).not.toBe('main');
+          ancestor = node?.parentId;
+        }
+        await cdp.detach();
+        expect(await page.getByText('Questions marked with * are required.').count()).toBe(1);
+        await page.close();
+      },
+    );
+
+    it('"Skip to main content" is the first Tab stop and lands on the page heading', async () => {
+      const page = await open('/about', 'Step 1 of 3: About You');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await hasFocus(skip)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: 'Step 1 of 3: About You' });
+      await expect.poll(() => hasFocus(heading)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await hasFocus(page.getByRole('textbox', { name: 'First Name', exact: true }))).toBe(
+        true,
+      );
+      await page.close();
+    });
+
+    it('the help dialog fits 320 px with text spacing, with no sideways scrolling', async () => {
+      const page = await journey.browser.newPage();
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open('/about', 'Step 1 of 3: About You', page);
+      await page.addStyleTag({ content: textSpacing });
+      await page.getByRole('button', { name: 'Help', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Help' });
+      await dialog.waitFor();
+      const measured = await dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const overflowing = [...element.querySelectorAll('*')]
+          .map((child) => ({ child, rect: child.getBoundingClientRect() }))
+          .filter(
+            ({ rect }) =>
+              rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5),
+          )
+          .map(({ child }) => child.textContent?.trim().slice(0, 40));
+        return {
+          left: box.left,
+          right: box.right,
+          scrollsSideways: element.scrollWidth > element.clientWidth,
+          pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+          overflowing,
+        };
+      });
+      expect(measured).toEqual({
+        left: expect.any(Number),
+        right: expect.any(Number),
+        scrollsSideways: false,
+        pageScrollsSideways: false,
+        overflowing: [],
+      });
+      expect(measured.left).toBeGreaterThanOrEqual(0);
+      expect(measured.right).toBeLessThanOrEqual(320);
+      await page.close();
+    });
+  });
+
+  describe('a logged-in applicant', () => {
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await journey.browser.newPage();
+      await createAccountAndLogIn(page, journey.server, newApplicantEmail('focus'));
+      await page.waitForLoadState('networkidle');
+    });
+
+    it('Save says "Your answers have been saved" once per save, after the server has them', async () => {
+      await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+      await page.evaluate(() => {
+        const announced: string[] = [];
+        (window as unknown as { announced: string[] }).announced = announced;
+        // Screen readers read changes to regions already in the page, not regions made with
+        // their text: only those count.
+        const regions = [...document.querySelectorAll('[role="status"], [aria-live]')];
+        let last = new Map(regions.map((region) => [region, region.textContent ?? '']));
+        new MutationObserver(() => {
+          const now = new Map(
+            [...document.querySelectorAll('[role="status"], [aria-live]')].map((region) => [
+              region,
+              region.textContent ?? '',
+            ]),
+          );
+          for (const [region, text] of now) {
+            const before = last.get(region);
+            if (before === undefined) continue; // a region made with its text is not read
+            if (text !== before && text.includes('Your answers have been saved'))
+              announced.push(text.trim());
+          }
+          last = new Map([...last, ...now]);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      const announced = () =>
+        page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/answer', async (route) => {
+        if (route.request().method() === 'PUT') await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForTimeout(500);
+      expect(await announced()).toEqual([]);
+      release();
+      await expect.poll(announced).toEqual(['Your answers have been saved']);
+      await page.waitForTimeout(1500);
+      expect(await announced()).toEqual(['Your answers have been saved']);
+      await page.unroute('**/api/answer');
+
+      // The accessibility tree has it in a polite live region.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+      const text = nodes.find(
+        (node) =>
+          node.role?.value === 'StaticText' && node.name?.value === 'Your answers have been saved',
+      );
+      let region = text;
+      while (region && region.role?.value !== 'status') region = byId.get(region.parentId ?? '');
+      expect(region?.properties?.find((p) => p.name === 'live')?.value.value).toBe('polite');
+      await cdp.detach();
+
+      // A second save is announced again, once.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(announced)
+        .toEqual(['Your answers have been saved', 'Your answers have been saved']);
+      await page.waitForTimeout(1000);
+      expect(await announced()).toHaveLength(2);
+    });
+
+    it.each(formPages)(
+      'on $path, the account button keeps focus while its popover loads, and Enter opens it',
+      async ({ path, heading }) => {
+        await goToStep(page, path);
+        const tab = await open(path, heading);
+        await tab.getByRole('link', { name: 'Transfer Application', exact: true }).focus();
+        const onBody = await watchFocus(tab, 2000, () => tab.keyboard.press('Tab'));
+        expect(onBody).toEqual([]);
+        expect(await focused(tab)).toContain('My Account');
+        await tab.keyboard.press('Enter');
+        await tab.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: 5000 });
+        await tab.close();
+      },
+    );
+
+    it('focus stays in the upload widget when an upload starts, ends or fails, and after "Delete File" is cancelled', async () => {
+      const files = await makeApplicantFiles(journey.browser);
+      const broken = join(mkdtempSync(join(tmpdir(), 'applykit-broken-')), 'broken.pdf');
+      writeFileSync(broken, '%PDF-1.7\nthis is not a PDF\n');
+      await goToStep(page, '/final-steps');
+      await giveAnswers(page, militaryDocumentAnswers);
+      await page.getByRole('tab', { name: 'Upload documents now' }).click();
+      const label = 'Military orders showing a Maryland duty station';
+      const picker = page.getByRole('button', { name: label, exact: true });
+
+      // An upload that fails: focus goes back to the picker that replaces the progress.
+      // Pressing the picker focuses it and opens the file dialog.
+      const [failing] = await Promise.all([page.waitForEvent('filechooser'), picker.click()]);
+      const failedOnBody = await watchFocus(page, 0, async () => {
+        await failing.setFiles(broken);
+        // The progress replaces the picker, and the picker comes back when conversion fails.
+        await picker.waitFor({ state: 'detached' });
+        await picker.waitFor({ timeout: 60_000 });
+      });
+      expect(await picker.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => hasFocus(picker)).toBe(true);
+      expect(failedOnBody).toEqual([]);
+
+      // An upload that succeeds: focus follows the progress, then the Delete button.
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), picker.click()]);
+      const onBody = await watchFocus(page, 0, async () => {
+        await chooser.setFiles(files.pdf);
+        await page
+          .getByRole('button', { name: 'Delete pcs-orders.pdf' })
+          .waitFor({ timeout: 60_000 });
+      });
+      expect(onBody).toEqual([]);
+      const remove = page.getByRole('button', { name: 'Delete pcs-orders.pdf' });
+      await expect.poll(() => hasFocus(remove)).toBe(true);
+
+      // Cancel and Escape in "Delete File" give focus back to Delete.
+      const confirm = page.getByRole('dialog', { name: 'Delete File' });
+      await page.keyboard.press('Enter');
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => hasFocus(remove)).toBe(true);
+      await page.keyboard.press('Enter');
+      await confirm.waitFor();
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => hasFocus(remove)).toBe(true);
+    });
+  });
+});

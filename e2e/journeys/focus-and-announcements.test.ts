@@ -291,6 +291,57 @@ describe('focus, page titles, landmarks and announcements', () => {
       },
     );
 
+    it('summary links to questions on other pages focus their field there', async () => {
+      await goToStep(page, '/final-steps');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await waitForPath(page, '/about');
+      const summary = page
+        .getByRole('alert')
+        .filter({ hasText: "We're missing some information!" });
+      await summary.waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Step 1 of 3: About You' }).waitFor();
+      // While the summary shows, the title says so first.
+      await expect
+        .poll(() => page.title())
+        .toBe(`Error: About You – Transfer Application – ${institution}`);
+
+      /** Follows the first link under a page's heading in the summary to its question. */
+      const follow = async (pageTitle: string, path: string) => {
+        const link = summary
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: pageTitle, exact: true }) })
+          .getByRole('link')
+          .first();
+        const key = (await link.getAttribute('href'))!.slice(1);
+        await link.click();
+        await waitForPath(page, path);
+        // The question's control (or, for a group, one of its controls) has focus.
+        const focusedInQuestion = () =>
+          page.evaluate((id) => {
+            const question = document.getElementById(id);
+            const active = document.activeElement;
+            return !!question && !!active && active !== document.body && question.contains(active);
+          }, key);
+        await expect.poll(focusedInQuestion, { timeout: 10_000 }).toBe(true);
+        // It stays there: nothing on the new page takes focus after it.
+        await page.waitForTimeout(1000);
+        expect(await focusedInQuestion()).toBe(true);
+        // Its label is in view.
+        const caption = page
+          .locator(`label[for="${key}"], #${key} legend, fieldset:has(#${key}) > legend`)
+          .first();
+        expect(await caption.isVisible()).toBe(true);
+        const box = await caption.boundingBox();
+        const viewport = page.viewportSize()!;
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y).toBeLessThan(viewport.height);
+      };
+
+      await follow('Final Steps', '/final-steps');
+      await follow('Your Academics', '/education');
+      await follow('About You', '/about');
+    });
+
     it('focus stays in the upload widget when an upload starts, ends or fails, and after "Delete File" is cancelled', async () => {
       const files = await makeApplicantFiles(journey.browser);
       const broken = join(mkdtempSync(join(tmpdir(), 'applykit-broken-')), 'broken.pdf');
@@ -338,6 +389,30 @@ describe('focus, page titles, landmarks and announcements', () => {
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'hidden' });
       await expect.poll(() => hasFocus(remove)).toBe(true);
+    });
+
+    // Last: the fast-forwarded clock of its tab may end the session the other tests share.
+    it('focus returns to the field after the inactivity warning closes (Escape and "Yes")', async () => {
+      await goToStep(page, '/about');
+      const tab = await journey.browser.newPage();
+      await tab.clock.install();
+      await open('/about', 'Step 1 of 3: About You', tab);
+      const firstName = tab.getByRole('textbox', { name: 'First Name', exact: true });
+      await firstName.focus();
+      const warning = tab.getByRole('dialog', { name: 'Are you still there?' });
+
+      await tab.clock.fastForward('14:10');
+      await warning.waitFor();
+      await tab.keyboard.press('Escape');
+      await warning.waitFor({ state: 'hidden' });
+      await expect.poll(() => focused(tab)).toContain('first_name');
+
+      await tab.clock.fastForward('14:10');
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Yes - Take me back to my application' }).click();
+      await warning.waitFor({ state: 'hidden' });
+      await expect.poll(() => focused(tab)).toContain('first_name');
+      await tab.close();
     });
   });
 });

@@ -295,10 +295,12 @@ describe('focus, page titles, landmarks and announcements', () => {
       await goToStep(page, '/final-steps');
       await page.getByRole('button', { name: 'Submit' }).click();
       await waitForPath(page, '/about');
-      const summary = page
+      // Only the summary's title and text are the alert; its links are beside them, in its box.
+      const summaryAlert = page
         .getByRole('alert')
         .filter({ hasText: "We're missing some information!" });
-      await summary.waitFor();
+      await summaryAlert.waitFor();
+      const summary = summaryAlert.locator('xpath=..');
       await page.getByRole('heading', { level: 1, name: 'Step 1 of 3: About You' }).waitFor();
       // While the summary shows, the title says so first.
       await expect

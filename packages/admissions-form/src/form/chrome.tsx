@@ -219,31 +219,56 @@ export function ApplicationErrorSummary({ takeFocus = true }: { takeFocus?: bool
   );
 }
 
-/** How long a field that loads its code on first render is waited for. */
+/**
+ * How long a field that loads its code on first render is waited for, and how long after
+ * arrival its label is kept in view while the page settles.
+ */
 const ARRIVAL_WAIT_MS = 5000;
+
+/** What an applicant does to move focus or the page themselves. */
+const OWN_MOVES = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 /**
  * Focuses a field after arriving from an error-summary link on another page, with its label
  * in view. Widgets whose code loads lazily appear a moment after the page: the field is
  * focused as soon as it is in the document, once, unless the applicant has moved focus since.
+ * Content that arrives above it afterwards (the summary, lazy widgets) would push the label
+ * out of view, so until the page settles its label is brought back into view, as long as focus
+ * is still in the field and the applicant has not moved anything themselves.
  */
 export function useFocusOnArrival(focusKey: string | undefined) {
   useEffect(() => {
     if (!focusKey) return;
-    if (focusField(focusKey)) return;
     const arrivedAt = document.activeElement;
-    const observer = new MutationObserver(() => {
-      if (!document.getElementById(focusKey)) return;
-      stop();
-      if (document.activeElement === arrivedAt || document.activeElement === document.body)
-        focusField(focusKey);
-    });
-    const timer = setTimeout(() => stop(), ARRIVAL_WAIT_MS);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
+    const focusInField = () => {
+      const field = document.getElementById(focusKey);
+      return !!field && !!document.activeElement && field.contains(document.activeElement);
     };
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Without ResizeObserver (old browsers, jsdom) the field is focused all the same.
+    const keepInView =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (focusInField()) focusField(focusKey);
+          });
+    const appears = new MutationObserver(() => {
+      if (!document.getElementById(focusKey)) return;
+      appears.disconnect();
+      if (document.activeElement === arrivedAt || document.activeElement === document.body) {
+        focusField(focusKey);
+        keepInView?.observe(document.body);
+      }
+    });
+    const stop = () => {
+      appears.disconnect();
+      keepInView?.disconnect();
+      clearTimeout(timer);
+      for (const move of OWN_MOVES) window.removeEventListener(move, stop, true);
+    };
+    const timer = setTimeout(stop, ARRIVAL_WAIT_MS);
+    for (const move of OWN_MOVES) window.addEventListener(move, stop, true);
+    if (focusField(focusKey)) keepInView?.observe(document.body);
+    else appears.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [focusKey]);
 }

@@ -388,6 +388,9 @@ describe('focus, page titles, landmarks and announcements', () => {
       await expect.poll(() => hasFocus(remove)).toBe(true);
       await page.keyboard.press('Enter');
       await confirm.waitFor();
+      // As an applicant would: Escape once the dialog has opened on its safe action. (A key
+      // pressed in the frame the dialog appears in reaches it before it listens for Escape.)
+      await expect.poll(() => hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'hidden' });
       await expect.poll(() => hasFocus(remove)).toBe(true);

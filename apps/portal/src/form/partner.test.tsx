@@ -5,7 +5,7 @@ import {
 } from '@applykit/admissions-form/validate';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useApplicationActions, type ApplicationActions } from '../answers/useApplicationActions';
 import type { Profile } from '../api/types';
@@ -15,8 +15,9 @@ import { renderWithSession } from '../test/renderWithSession';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// The partner is read when its module first loads, so the build's variable is set before.
-beforeAll(() => vi.stubEnv('APPLYKIT_PARTNER', 'example'));
+// The partner is read when its module first loads (page titles load it with the layout), so
+// the build's variable is set before any import.
+vi.hoisted(() => vi.stubEnv('APPLYKIT_PARTNER', 'example'));
 afterAll(() => vi.unstubAllEnvs());
 afterEach(() => {
   vi.unstubAllGlobals();

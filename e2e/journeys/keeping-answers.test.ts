@@ -18,6 +18,17 @@ const savedAnswers = (page: Page) =>
       ((await (await fetch('/api/profile')).json()) as { answer: Record<string, string> }).answer,
   );
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** This browser's draft holds what was typed: the moment a reload or crash may come. */
+const draftHolds = (page: Page, key: string, value: string) =>
+  page.waitForFunction(
+    ([key, value]) =>
+      Object.keys(localStorage).some(
+        (name) =>
+          name.startsWith('applykit.draft.') &&
+          (JSON.parse(localStorage.getItem(name) ?? '{}') as Record<string, string>)[key] === value,
+      ),
+    [key, value] as const,
+  );
 
 describe('what an applicant typed is never lost', () => {
   const journey = useJourney();
@@ -86,7 +97,7 @@ describe('what an applicant typed is never lost', () => {
     // Typing, never leaving the field, never saving.
     await firstName(page).click();
     await page.keyboard.type('Marguerite');
-    await pause(500);
+    await draftHolds(page, 'first_name', 'Marguerite');
     await page.reload();
     await firstName(page).waitFor();
     expect(await firstName(page).inputValue()).toBe('Marguerite');
@@ -94,7 +105,7 @@ describe('what an applicant typed is never lost', () => {
 
     await lastName(page).click();
     await page.keyboard.type('Duras');
-    await pause(500);
+    await draftHolds(page, 'last_name', 'Duras');
     // The renderer dies: no unload, no pagehide, no blur. A crashed page may never answer,
     // so neither step is awaited for long.
     const devtools = await page.context().newCDPSession(page);

@@ -141,6 +141,7 @@ export function AnswersProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!username || noticedFor.current === username) return;
     noticedFor.current = username;
+    applicantDraft.resume(username);
     saveStatus.setRestoredDraft(Object.keys(applicantDraft.read(username)).length > 0);
   }, [username, saveStatus]);
 

@@ -14,6 +14,13 @@ export function unsavedAnswers(current: Answers, saved: Answers): Answers {
 }
 
 /**
+ * Accounts logged out from this tab. Typing still on its way to the draft when the applicant
+ * chose Log Out (the typing pause, the form's last report as it unmounts) would otherwise write
+ * the draft back after it was removed, leaving their answers on a shared computer.
+ */
+const loggedOut = new Set<string>();
+
+/**
  * A logged-in applicant's answers that the server does not hold yet, kept in this browser
  * under their account (localStorage): what they typed survives a time-out, a 401, a reload, a
  * crashed tab and a failed save, and comes back at their next log in. Only the unsaved answers
@@ -35,6 +42,7 @@ export const applicantDraft = {
   },
   /** Keeps what of `current` is not in `saved`, or nothing when all of it is. */
   keep(username: string, current: Answers, saved: Answers) {
+    if (loggedOut.has(keyFor(username))) return;
     const unsaved = unsavedAnswers(current, saved);
     try {
       if (Object.keys(unsaved).length > 0) {
@@ -46,7 +54,13 @@ export const applicantDraft = {
       // Storage full or off: the answers still live in the page.
     }
   },
+  /** A log in: its typing is kept again. */
+  resume(username: string) {
+    loggedOut.delete(keyFor(username));
+  },
+  /** A chosen log out: the draft goes, and nothing more is kept until the next log in. */
   remove(username: string) {
+    loggedOut.add(keyFor(username));
     try {
       localStorage.removeItem(keyFor(username));
     } catch {

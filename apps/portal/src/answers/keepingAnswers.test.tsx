@@ -1,5 +1,5 @@
 import { messages } from '@applykit/api-contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../api/types';
@@ -171,6 +171,25 @@ describe('what was typed is never lost', () => {
     const popover = await screen.findByRole('dialog', { name: 'Account' });
     await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('leaves no draft when the applicant logs out straight after typing', async () => {
+    logInWith();
+    const user = userEvent.setup();
+    const { router } = renderPortal('/about');
+    await user.hover(screen.getByRole('button', { name: 'My Account' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('data-state'),
+    );
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    const popover = await screen.findByRole('dialog', { name: 'Account' });
+    // Typed, and Log Out chosen before the typing pause has passed.
+    fireEvent.input(await firstName(), { target: { value: 'Ada' } });
+    fireEvent.click(within(popover).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Longer than the typing pause: what was on its way to the draft has had its chance.
+    await act(() => new Promise((done) => setTimeout(done, 600)));
     expect(localStorage.getItem(draftKey)).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
 import type { PartnerForm, PartnerSettings } from '@applykit/admissions-form/validate';
 import { builtInPartner } from '@applykit/admissions-form/validate';
 import { builtInForm, loadPartnerForm } from './application/partner-form';
+import { defaultMailFrom } from './mail/templates';
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -135,7 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX || defaultIdentityCookiePrefix,
     smtpUrl: env.SMTP_URL || undefined,
     consoleMailInProduction: env.ALLOW_CONSOLE_MAIL === 'true',
-    mailFrom: env.MAIL_FROM || 'ApplyKit Admissions <admissions@localhost>',
+    mailFrom: env.MAIL_FROM || defaultMailFrom(builtInPartner(env.APPLYKIT_PARTNER)),
     adminApiKey: env.ADMIN_API_KEY || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -160,5 +161,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       `APPLYKIT_PARTNER is set to "${env.APPLYKIT_PARTNER}", but the form module "${specifier}" brings its own partner settings; unset APPLYKIT_PARTNER.`,
     );
   }
-  return { ...config, form, partner: form.partner ?? config.partner };
+  const partner = form.partner ?? config.partner;
+  return { ...config, form, partner, mailFrom: env.MAIL_FROM || defaultMailFrom(partner) };
 }

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({ message: serverMessages.signedUp });
       const mail = await latestMail(server, username);
-      expect(mail?.subject).toBe('Your ApplyKit confirmation code');
+      expect(mail?.subject).toBe('Your ApplyKit State University confirmation code');
       const code = codeIn(mail?.text_body);
       expect(mail?.html_body).toContain(code);
       const [row] = await server.database.query<{
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({ message: serverMessages.signedUp });
       expect((await latestMail(server, username))?.subject).toBe(
-        'You already have an ApplyKit account',
+        'You already have an account with ApplyKit State University',
       );
       const rows = await server.database.query('SELECT 1 FROM applicants WHERE username = $1', [
         username,

@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { HttpError, badRequest, parseBody, tooManyRequests } from '../http/errors';
 import { attemptLimits, limitAttempts, withinMailCap } from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplatesFor } from '../mail/templates';
 import {
   clearSessionCookies,
   sessionCookieName,
@@ -63,6 +63,7 @@ export async function accountRoutes(
   { config, database, mailer, sessions }: AccountDependencies,
 ): Promise<void> {
   const loginBackoff = createLoginBackoff(database);
+  const mails = mailTemplatesFor(config.partner);
   const signingKey = loadSigningKey(config);
   const knownDevices = createKnownDevices(signingKey, config);
   const signupCookies = createSignupCookies(signingKey, config);
@@ -95,11 +96,11 @@ export async function accountRoutes(
         const newId = await createApplicant(tx, username, passwordHash);
         if (newId) {
           const code = await startPendingSignup(tx, signupId, newId, passwordHash);
-          return mailTemplates.confirmationCode(username, code);
+          return mails.confirmationCode(username, code);
         }
         const existing = (await findApplicant(tx, username, { lock: true }))!;
         if (existing.confirmed) {
-          return mailTemplates.alreadyRegistered(
+          return mails.alreadyRegistered(
             existing.username,
             `${config.publicUrl}/login`,
             `${config.publicUrl}/forgot`,
@@ -108,7 +109,7 @@ export async function accountRoutes(
         // Signing up again before confirming leaves the account's password alone: this
         // sign-up gets its own password and code, and only its own code confirms it.
         const code = await startPendingSignup(tx, signupId, existing.id, passwordHash);
-        return mailTemplates.confirmationCode(existing.username, code);
+        return mails.confirmationCode(existing.username, code);
       });
       mailer.send(mail);
       // Set alike for a free, a waiting and a confirmed address, so the reply reveals none.
@@ -146,7 +147,7 @@ export async function accountRoutes(
           return undefined;
         }
         const issued = await reissueSignupCode(database, signupId, username);
-        return issued && mailTemplates.confirmationCode(issued.username, issued.code);
+        return issued && mails.confirmationCode(issued.username, issued.code);
       }, response);
       return reply(serverMessages.codeResent);
     },
@@ -206,10 +207,7 @@ export async function accountRoutes(
         if (!applicant || !(await withinMailCap(app, 'passwordReset', username))) return undefined;
         const resetId = await issuePasswordReset(database, applicant.id);
         const query = new URLSearchParams({ username: applicant.username, id: resetId });
-        return mailTemplates.passwordReset(
-          applicant.username,
-          `${config.publicUrl}/reset?${query}`,
-        );
+        return mails.passwordReset(applicant.username, `${config.publicUrl}/reset?${query}`);
       }, response);
       return reply(serverMessages.resetMailed);
     },

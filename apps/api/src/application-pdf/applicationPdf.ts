@@ -83,6 +83,7 @@ export function applicationPdfContent(input: ApplicationPdfInput): ApplicationPd
   const printed = now.toISOString().slice(0, 16).replace('T', ' ');
   return {
     title: `Application for Transfer Admission: ${partner.institutionName}`,
+    institution: partner.institutionName,
     subtitle: [...(name ? [`Applicant: ${name}`] : []), `Printed ${printed} UTC`],
     pages: printApplication(pages, {
       answers,

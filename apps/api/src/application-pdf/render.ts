@@ -5,6 +5,8 @@ import { PdfTextWriter } from '../documents/pdfText';
 
 export interface ApplicationPdfContent {
   title: string;
+  /** The institution, as the document's author and creator (never the product's name). */
+  institution: string;
   /** Lines under the title: the applicant's name, when it was made. */
   subtitle: string[];
   /** The answers as the print view reads them (`printApplication`). */
@@ -35,7 +37,9 @@ function writeItems(writer: PdfTextWriter, items: readonly PrintedItem[], depth:
 export async function renderApplicationPdf(content: ApplicationPdfContent): Promise<Uint8Array> {
   const writer = await PdfTextWriter.create();
   writer.document.setTitle(content.title);
-  writer.document.setCreator('ApplyKit');
+  writer.document.setAuthor(content.institution);
+  writer.document.setCreator(content.institution);
+  writer.document.setProducer(content.institution);
   writer.write(content.title, { size: 16, bold: true });
   for (const line of content.subtitle) writer.write(line, { size: 10, gapBefore: 2 });
   for (const page of content.pages) {

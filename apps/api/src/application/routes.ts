@@ -23,7 +23,7 @@ import {
 import type { Database } from '../db/database';
 import { badRequest, conflict, parseBody } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplatesFor } from '../mail/templates';
 import { applicantOf } from '../sessions/require-applicant';
 import { checkAnswers } from './answers';
 import { hostStateShape } from './host-state';
@@ -176,7 +176,9 @@ export async function applicationRoutes(
     if ('errors' in outcome) throw badRequest(serverMessages.applicationHasErrors, outcome.errors);
     // Submitting again is a no-op: the receipt goes out once.
     if (outcome.submittedAt) {
-      mailer.send(mailTemplates.submissionReceipt(applicant.username, outcome.submittedAt));
+      mailer.send(
+        mailTemplatesFor(partner).submissionReceipt(applicant.username, outcome.submittedAt),
+      );
     }
     return { message: messages.submitted };
   });

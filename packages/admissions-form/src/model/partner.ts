@@ -134,13 +134,14 @@ export const examplePartner: PartnerSettings = {
   id: 'lakeside',
   institutionName: 'Lakeside College',
   institutionShortName: 'Lakeside',
-  institutionAddress: ['Admissions House', '1 Harbor Drive', 'Annapolis, MD 21401'],
+  // In another state than the default partner, with its own area code.
+  institutionAddress: ['Admissions House', '1 Harbor Drive', 'Madison, WI 53703'],
   helpEmail: 'it-help@lakeside.example.edu',
-  helpPhone: '(410) 555-0199',
+  helpPhone: '(608) 555-0199',
   admissionsOffice: {
     name: 'Lakeside Admissions',
     email: 'apply@lakeside.example.edu',
-    phone: '(410) 555-0123',
+    phone: '(608) 555-0123',
   },
   fafsaCode: '009999',
   links: {

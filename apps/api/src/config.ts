@@ -148,14 +148,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * `readConfig`, then the partner's form module when APPLYKIT_FORM names one (a package name or
- * a path). A module that brings its own partner settings may not be combined with
+ * a path, relative to the directory the command was run in). A module that brings its own partner settings may not be combined with
  * APPLYKIT_PARTNER: two settings naming the institution would leave one silently ignored.
  */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
   const config = readConfig(env);
   const specifier = env.APPLYKIT_FORM?.trim();
   if (!specifier) return config;
-  const form = await loadPartnerForm(specifier);
+  // A relative path is taken from where the command was typed: pnpm runs each script in its
+  // package's folder but keeps that directory in INIT_CWD, and the portal build reads it alike.
+  const form = await loadPartnerForm(specifier, env.INIT_CWD || process.cwd());
   if (form.partner && env.APPLYKIT_PARTNER) {
     throw new Error(
       `APPLYKIT_PARTNER is set to "${env.APPLYKIT_PARTNER}", but the form module "${specifier}" brings its own partner settings; unset APPLYKIT_PARTNER.`,

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleApplication, indexDefinition } from '@applykit/admissions-form/validate';
@@ -29,6 +29,16 @@ describe('loading a partner form (APPLYKIT_FORM)', () => {
     expect(config.form.definition.version).toBe('2');
     expect(config.partner.institutionName).toBe('Riverbend College');
     expect(typeof config.form.migrateAnswers).toBe('function');
+  });
+
+  it('takes a relative path from the directory pnpm was run in, as the portal build does', async () => {
+    const config = await loadConfig(
+      environment({
+        APPLYKIT_FORM: './forms/riverbend.ts',
+        INIT_CWD: dirname(dirname(formPath('riverbend'))),
+      }),
+    );
+    expect(config.form.definition.id).toBe('riverbend-transfer');
   });
 
   it('runs the built-in transfer application without it, and APPLYKIT_PARTNER still works', async () => {

@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/portal/vitest.partner-form.config.ts',
+      'apps/portal/vitest.build.config.ts',
       'e2e/vitest.config.ts',
       'bench/vitest.config.ts',
       'consumer/vitest.config.ts',

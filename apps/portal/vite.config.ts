@@ -1,9 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { partnerFormModule } from './partnerFormModule.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // APPLYKIT_FORM, the partner's form module, is the server's setting too (see partnerFormModule).
+  plugins: [react(), vanillaExtractPlugin(), partnerFormModule()],
   // APPLYKIT_PARTNER is the server's setting too: one variable keeps both on the same rules.
   envPrefix: ['VITE_', 'APPLYKIT_PARTNER'],
   // No source maps in the build: served, they hand anyone the portal's whole source with its

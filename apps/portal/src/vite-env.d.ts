@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   /** The built-in partner of the form (`default` or `example`), as the server's `APPLYKIT_PARTNER`. */
   readonly APPLYKIT_PARTNER?: string;
 }
+
+/** The partner's form module `APPLYKIT_FORM` names (its namespace), or null for the built-in form. */
+declare module 'virtual:applykit-form' {
+  const partnerForm: Record<string, unknown> | null;
+  export default partnerForm;
+}

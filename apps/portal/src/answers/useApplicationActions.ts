@@ -106,13 +106,15 @@ export function useApplicationActions(): ApplicationActions {
   // The rules come with the form's chunk, never with the account screens' first load.
   const validate = useCallback(
     async (answers: Answers) => {
-      const [{ validateApplication }, { portalPartner }] = await Promise.all([
+      const [{ validateApplication }, { portalForm }] = await Promise.all([
         import('@applykit/admissions-form/validate'),
-        import('../form/partner'),
+        import('../form/partnerForm'),
       ]);
       return validateApplication(answers, {
         now: new Date(),
-        partner: portalPartner,
+        definition: portalForm.definition,
+        partner: portalForm.partner,
+        ...(portalForm.validators && { validators: portalForm.validators }),
         // Fetched, not read from the cache: an upload only marks the cached map stale, and
         // nothing observes it to refetch, so a just-uploaded document would count as missing.
         documents: isLoggedIn

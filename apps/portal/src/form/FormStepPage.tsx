@@ -6,7 +6,7 @@ import { useFooterSlot } from '../layout/FormLayout';
 import { usePageTitle } from '../layout/usePageTitle';
 import { formSteps } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
-import { portalPartner } from './partner';
+import { portalForm } from './partnerForm';
 import { stepDocuments } from './stepDocuments';
 import { useApplicationHost } from './useApplicationHost';
 
@@ -33,7 +33,9 @@ export default function FormStepPage() {
       // A fresh form per step: each starts from the answers as last saved.
       key={pathname}
       page={page}
-      partner={portalPartner}
+      definition={portalForm.definition}
+      partner={portalForm.partner}
+      {...(portalForm.validators && { validators: portalForm.validators })}
       data={{
         answers: initial,
         client: snapshot,

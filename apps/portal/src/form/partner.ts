@@ -1,11 +1,23 @@
 import { builtInPartner } from '@applykit/admissions-form/partner';
+import partnerFormModule from 'virtual:applykit-form';
+import type { PartnerForm } from '@applykit/admissions-form/validate';
+
+// Like the server, take the form module's named exports, or one default export holding them.
+const named = partnerFormModule as (Partial<PartnerForm> & { default?: unknown }) | null;
+/** The partner's form module `APPLYKIT_FORM` names, or null for the built-in form. */
+export const partnerFormExports: Partial<PartnerForm> | null =
+  named && named.definition === undefined && typeof named.default === 'object' && named.default
+    ? (named.default as Partial<PartnerForm>)
+    : named;
 
 /**
- * The partner whose application this portal serves, from `APPLYKIT_PARTNER` at build time: the
- * server reads the same variable for its submit checks and the PDF, and `pnpm start` builds and
- * serves in one environment. Every rule the portal runs (the form, its submit check, the
- * service view, the completion page) and every page title takes it from here. The package's
- * `partner` entry brings the settings alone, so the account pages can name the institution
- * without loading the data model.
+ * The partner whose application this portal serves, fixed at build time by the settings the
+ * server reads at start: the partner of the form module `APPLYKIT_FORM` names, else the
+ * built-in one `APPLYKIT_PARTNER` names; `pnpm start` builds and serves in one environment.
+ * Every rule the portal runs (the form, its submit check, the service view, the completion
+ * page) and every page title takes it from here. Without a form module the package's `partner`
+ * entry brings the settings alone, so the account pages can name the institution without
+ * loading the data model; a partner's module is bundled whole, as it is one module.
  */
-export const portalPartner = builtInPartner(import.meta.env.APPLYKIT_PARTNER);
+export const portalPartner =
+  partnerFormExports?.partner ?? builtInPartner(import.meta.env.APPLYKIT_PARTNER);

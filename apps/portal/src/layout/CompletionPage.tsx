@@ -4,7 +4,7 @@ import { Button, Spinner } from '@applykit/ui';
 import { useState } from 'react';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useApplicationPdf } from '../documents/useApplicationPdf';
-import { portalPartner } from '../form/partner';
+import { portalForm } from '../form/partnerForm';
 import { useSession } from '../session/SessionProvider';
 import * as styles from './CompletionPage.css';
 import { usePageTitle } from './usePageTitle';
@@ -20,7 +20,7 @@ export default function CompletionPage() {
   const { initial } = useApplicationAnswers();
   usePageTitle('Application Submitted');
   return (
-    <SubmittedApplication partner={portalPartner} answers={initial}>
+    <SubmittedApplication partner={portalForm.partner} answers={initial}>
       <section className={styles.page} aria-labelledby="completion-heading">
         <h1 id="completion-heading">Application Submitted</h1>
         <p role="status" className={styles.message}>

@@ -5,7 +5,7 @@ import { api } from '../api/calls';
 import { errorMessage } from '../api/errors';
 import { queryKeys } from '../api/queryClient';
 import { ErrorScreen } from '../errors/ErrorScreen';
-import { portalPartner } from '../form/partner';
+import { portalForm } from '../form/partnerForm';
 import * as styles from './ServiceView.css';
 
 /**
@@ -37,7 +37,8 @@ export default function ServiceView({ serviceToken }: { serviceToken: string }) 
         documents={document_answer}
         tabs={tabs}
         addAnother={add_another}
-        partner={portalPartner}
+        definition={portalForm.definition}
+        partner={portalForm.partner}
         title="Transfer Application"
       />
     </main>

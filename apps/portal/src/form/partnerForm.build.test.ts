@@ -1,0 +1,41 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const portal = resolve(import.meta.dirname, '../..');
+const riverbend = resolve(portal, '../api/test/support/forms/riverbend.ts');
+const outDirs: string[] = [];
+afterAll(() => Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** `vite build` of the portal, as `pnpm build` runs it, with `env` set; the built scripts' text. */
+async function builtScripts(env: Record<string, string>): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'applykit-portal-'));
+  outDirs.push(outDir);
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  try {
+    await build({ root: portal, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    vi.unstubAllEnvs();
+  }
+  const assets = join(outDir, 'assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  return (await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')))).join(
+    '\n',
+  );
+}
+
+describe('pnpm build with APPLYKIT_FORM', () => {
+  it('builds the form module’s questions into the portal', async () => {
+    const scripts = await builtScripts({ APPLYKIT_FORM: riverbend });
+    expect(scripts).toContain('Riverbend Student Number');
+    expect(scripts).toContain('Enter your Riverbend student number');
+  });
+
+  it('stops the build, naming the setting, when the path holds no module', async () => {
+    await expect(builtScripts({ APPLYKIT_FORM: join(portal, 'no-such-form.ts') })).rejects.toThrow(
+      /APPLYKIT_FORM: there is no form module at .*no-such-form\.ts/,
+    );
+  });
+});

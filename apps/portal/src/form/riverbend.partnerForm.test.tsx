@@ -63,6 +63,7 @@ describe('the portal built with a partner’s form module (APPLYKIT_FORM)', () =
     expect(screen.getByRole('textbox', { name: /Given Name/ })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /^First Name/ })).not.toBeInTheDocument();
     expect(screen.getAllByText(/Riverbend College/).length).toBeGreaterThan(0);
+    expect(document.title).toMatch(/– Riverbend College$/);
   });
 
   it('checks a submit against the module’s definition: its own required question', async () => {

@@ -24,3 +24,4 @@ export * from './Toast';
 export * from './Popover';
 export * from './Spinner';
 export * from './TopNavigation';
+export * from './messages';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useControllable } from '../useControllable';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './AddAnother.css';
 
 /** The most repeated groups any AddAnother may show. */
@@ -52,7 +53,7 @@ export function AddAnother({
   max = ADD_ANOTHER_MAX,
   children,
   groupLabel,
-  addLabel = 'Add Another',
+  addLabel,
   disabled,
   readOnly,
   onRemove,
@@ -63,6 +64,7 @@ export function AddAnother({
       `AddAnother: max is ${max}, but at most ${ADD_ANOTHER_MAX} groups are supported.`,
     );
   }
+  const { t } = useMessages();
   const [shown, setShown] = useControllable({
     value: count,
     defaultValue: defaultCount,
@@ -117,7 +119,7 @@ export function AddAnother({
                   aria-haspopup="dialog"
                   onClick={() => onRemove?.(index)}
                 >
-                  Remove {groupLabel(index)}
+                  {t('ui.addAnother.remove', { group: groupLabel(index) })}
                 </Button>
               </div>
             ) : null}
@@ -135,7 +137,7 @@ export function AddAnother({
               setShown(visible + 1);
             }}
           >
-            {addLabel}
+            {addLabel ?? t('ui.addAnother.add')}
           </Button>
         </div>
       ) : null}

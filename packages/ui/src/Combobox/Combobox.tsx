@@ -6,6 +6,7 @@ import { control, type ControlVariants } from '../Field/Field.css';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
 import { useField } from '../Field/useField';
 import { useControllable } from '../useControllable';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Combobox.css';
 
 export interface ComboboxProps<T> {
@@ -102,6 +103,7 @@ function EditableCombobox<T>({
   loading,
   inputRef,
 }: ComboboxProps<T>) {
+  const { t } = useMessages();
   const [text, setText] = useControllable({ value, defaultValue, onChange });
   const field = useField({ id, hint, errors, required });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
@@ -128,8 +130,8 @@ function EditableCombobox<T>({
     ? ''
     : isOpen && text.trim() !== ''
       ? items.length === 0
-        ? 'No suggestions'
-        : `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'} available`
+        ? t('ui.combobox.noSuggestions')
+        : t('ui.combobox.suggestions', { count: items.length })
       : '';
   return (
     <Field field={field} label={label} hint={hint} errors={errors} required={required}>

@@ -1,6 +1,8 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { control, type ControlVariants } from '../Field/Field.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
+import { useMessages } from '../messages/MessagesProvider';
+import { SOURCE_LOCALE } from '../messages/translator';
 import { useControllable } from '../useControllable';
 import { formatDate, isValidDate } from './dates';
 
@@ -31,9 +33,13 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     defaultValue: defaultValue ?? '',
     onChange,
   });
+  const { locale } = useMessages();
   const { shell, controlProps } = useFieldShell(props);
   return (
-    <FieldShell {...shell} readOnlyValue={formatDate(current)}>
+    <FieldShell
+      {...shell}
+      readOnlyValue={formatDate(current, locale === SOURCE_LOCALE ? 'en-US' : locale)}
+    >
       <input
         ref={ref}
         type="date"

@@ -12,10 +12,10 @@ export function isValidDate(value: string): boolean {
   );
 }
 
-/** A yyyy-mm-dd date as print text, e.g. "January 5, 2020". */
-export function formatDate(value: string): string {
+/** A yyyy-mm-dd date as print text in the locale, e.g. "January 5, 2020" or "5 de enero de 2020". */
+export function formatDate(value: string, locale = 'en-US'): string {
   if (!isValidDate(value)) return value;
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${value}T00:00:00Z`).toLocaleDateString(locale, {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './ErrorSummary.css';
 
 export interface ErrorSummaryItem {
@@ -37,10 +38,6 @@ export interface ErrorSummaryProps {
 
 /** How long the count waits for the answers to stop changing before it is spoken. */
 export const ERROR_COUNT_PAUSE = 1000;
-
-function defaultCountText(count: number): string {
-  return count === 1 ? '1 answer still needs attention' : `${count} answers still need attention`;
-}
 
 /**
  * The number of links, for a polite status: empty when the summary appears (focus reads it
@@ -101,16 +98,21 @@ export function ErrorSummary({
   groups,
   headingLevel = 2,
   onLinkClick,
-  countText = defaultCountText,
+  countText,
   takeFocus = true,
 }: ErrorSummaryProps) {
+  const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const focusWhenShown = useRef(takeFocus);
   const Title = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const count =
     (items?.length ?? 0) + (groups ?? []).reduce((sum, group) => sum + group.items.length, 0);
-  const spokenCount = useQuietCount(count, countText);
+  const defaultCountText = useCallback(
+    (count: number) => t('ui.errorSummary.count', { count }),
+    [t],
+  );
+  const spokenCount = useQuietCount(count, countText ?? defaultCountText);
 
   useEffect(() => {
     const element = ref.current;

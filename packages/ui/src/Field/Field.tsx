@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Field.css';
 import type { FieldState } from './useField';
 
@@ -84,12 +85,14 @@ export function FieldErrors({
   id: string | undefined;
   errors?: readonly string[];
 }) {
+  const { t, translateText } = useMessages();
   if (!errors?.length) return null;
   return (
     <div id={id} className={styles.errors}>
       {errors.map((message) => (
         <p key={message}>
-          <span className={styles.errorPrefix}>Error:</span> {message}
+          <span className={styles.errorPrefix}>{t('ui.field.errorPrefix')}</span>{' '}
+          {translateText(message)}
         </p>
       ))}
     </div>

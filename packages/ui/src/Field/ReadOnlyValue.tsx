@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Field.css';
 import { NOT_ANSWERED, checkMark } from './printText';
 
@@ -13,11 +14,12 @@ export interface ReadOnlyValueProps {
 
 /** An answer as plain text under its label, as the service (print) view shows it. */
 export function ReadOnlyValue({ label, value, id }: ReadOnlyValueProps) {
+  const { t } = useMessages();
   const empty = value === '' || value === null || value === undefined;
   return (
     <div className={styles.readOnly} id={id} data-readonly="">
       <span className={styles.label}>{label}</span>
-      <span className={styles.readOnlyValue}>{empty ? NOT_ANSWERED : value}</span>
+      <span className={styles.readOnlyValue}>{empty ? t('ui.field.notAnswered') : value}</span>
     </div>
   );
 }

@@ -3,9 +3,13 @@
  * prints the same answers (a PDF) reads them exactly as the widgets show them:
  * `@applykit/ui/print-text`.
  */
+import { catalogues } from '../messages/catalogues.generated';
+import { sourceText } from '../messages/translator';
+
 export { formatDate, isValidDate } from '../DateInput/dates';
 
-export const NOT_ANSWERED = 'Not answered';
+/** The English text of an empty answer; a widget shows it in the applicant's language. */
+export const NOT_ANSWERED = sourceText(catalogues, 'ui.field.notAnswered');
 
 /** The print-style check mark of the service view. */
 export function checkMark(checked: boolean): '[X]' | '[ ]' {

@@ -6,18 +6,21 @@ import * as fieldStyles from '../Field/Field.css';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
 import { useField } from '../Field/useField';
 import { MODAL_INITIAL_FOCUS, Modal, ModalClose, ModalContent, ModalTrigger } from '../Modal/Modal';
+import { catalogues } from '../messages/catalogues.generated';
+import { useMessages } from '../messages/MessagesProvider';
+import { sourceText, type Translator } from '../messages/translator';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FileUpload.css';
 import { ALLOWED_FILE_EXTENSIONS, checkFile, formatFileSize } from './fileRules';
 
 export type FileUploadStatus = 'idle' | 'uploading' | 'converting' | 'done' | 'failed';
 
-export const ANONYMOUS_UPLOAD_TEXT =
-  'This question can be finished once you have created an account.';
-export const DELETE_FILE_TITLE = 'Delete File';
-export const DELETE_FILE_TEXT = 'Are you sure you want to delete your file?';
-export const UPLOAD_FAILED_TEXT = 'Your file could not be uploaded. Please try again.';
-export const DELETE_FAILED_TEXT = 'Your file could not be deleted. Please try again.';
+// The English texts; the widget shows each in the applicant's language.
+export const ANONYMOUS_UPLOAD_TEXT = sourceText(catalogues, 'ui.file.needsAccount');
+export const DELETE_FILE_TITLE = sourceText(catalogues, 'ui.file.deleteTitle');
+export const DELETE_FILE_TEXT = sourceText(catalogues, 'ui.file.deleteText');
+export const UPLOAD_FAILED_TEXT = sourceText(catalogues, 'ui.file.uploadFailed');
+export const DELETE_FAILED_TEXT = sourceText(catalogues, 'ui.file.deleteFailed');
 
 /**
  * The server refused this file for a reason retrying cannot fix (its content is not what its
@@ -112,18 +115,29 @@ function spokenStatus(
   size: number | undefined,
   refused: { name: string; messages: string[] } | null,
   failure: string,
+  translator: Translator,
 ): string {
+  const { t, translateText } = translator;
   switch (current) {
     case 'uploading':
-      return `Uploading ${name}…`;
+      return t('ui.file.uploadingName', { name });
     case 'converting':
-      return `Converting ${name}…`;
+      return t('ui.file.convertingName', { name });
     case 'done':
-      return `${name}${size === undefined ? '' : ` (${formatFileSize(size)})`} uploaded`;
+      return t('ui.file.uploadedName', {
+        name: `${name}${size === undefined ? '' : ` (${formatFileSize(size, translator)})`}`,
+      });
     case 'failed':
-      return `${name ? `${name} was not uploaded. ` : ''}${failure}`;
+      return [name ? t('ui.file.notUploaded', { name }) : '', translateText(failure)]
+        .filter(Boolean)
+        .join(' ');
     default:
-      return refused ? `${refused.name} was not uploaded. ${refused.messages.join(' ')}` : '';
+      return refused
+        ? [
+            t('ui.file.notUploaded', { name: refused.name }),
+            ...refused.messages.map(translateText),
+          ].join(' ')
+        : '';
   }
 }
 
@@ -143,6 +157,8 @@ export function FileUpload({
   disabled,
   readOnly,
 }: FileUploadProps) {
+  const translator = useMessages();
+  const { t } = translator;
   const [ownStatus, setOwnStatus] = useState<FileUploadStatus>('idle');
   const [ownFailure, setOwnFailure] = useState(UPLOAD_FAILED_TEXT);
   const [pendingName, setPendingName] = useState('');
@@ -193,7 +209,7 @@ export function FileUpload({
       <ReadOnlyValue
         id={field.id}
         label={label}
-        value={document ? `Document attached: ${document.name}` : 'No document attached'}
+        value={document ? t('ui.file.attached', { name: document.name }) : t('ui.file.notAttached')}
       />
     );
   }
@@ -202,7 +218,7 @@ export function FileUpload({
     return (
       <div className={fieldStyles.field} id={field.id}>
         <span className={fieldStyles.label}>{label}</span>
-        <p className={styles.notice}>{ANONYMOUS_UPLOAD_TEXT}</p>
+        <p className={styles.notice}>{t('ui.file.needsAccount')}</p>
       </div>
     );
   }
@@ -251,31 +267,40 @@ export function FileUpload({
   if (current === 'uploading' || current === 'converting') {
     body = (
       <div key="progress" data-state={current} className={styles.status()} tabIndex={-1}>
-        <Spinner size="m" label={current === 'uploading' ? 'Uploading' : 'Converting'} />
+        <Spinner
+          size="m"
+          label={t(current === 'uploading' ? 'ui.file.uploading' : 'ui.file.converting')}
+        />
         <span>
-          {current === 'uploading' ? 'Uploading' : 'Converting'} {name}…
+          {t(current === 'uploading' ? 'ui.file.uploadingName' : 'ui.file.convertingName', {
+            name,
+          })}
         </span>
       </div>
     );
   } else if (current === 'done') {
     body = (
       <div key="done" data-state="done" className={styles.status()}>
-        <span className={styles.uploaded}>Uploaded</span>
+        <span className={styles.uploaded}>{t('ui.file.uploaded')}</span>
         <span className={styles.fileName}>
           {name}
-          {document?.size !== undefined ? ` (${formatFileSize(document.size)})` : null}
+          {document?.size !== undefined ? ` (${formatFileSize(document.size, translator)})` : null}
         </span>
         <Modal open={confirming} onOpenChange={openConfirmation}>
           {/* The dialog's trigger: Cancel and Escape give focus back to it. */}
           <ModalTrigger asChild>
-            <Button variant="secondary" disabled={disabled} aria-label={`Delete ${name}`}>
-              Delete
+            <Button
+              variant="secondary"
+              disabled={disabled}
+              aria-label={t('ui.file.deleteName', { name })}
+            >
+              {t('ui.file.delete')}
             </Button>
           </ModalTrigger>
           <ModalContent
             size="xs"
-            title={DELETE_FILE_TITLE}
-            description={DELETE_FILE_TEXT}
+            title={t('ui.file.deleteTitle')}
+            description={t('ui.file.deleteText')}
             footer={
               <>
                 <ModalClose asChild>
@@ -284,7 +309,7 @@ export function FileUpload({
                     disabled={deleting}
                     {...{ [MODAL_INITIAL_FOCUS]: '' }}
                   >
-                    Cancel
+                    {t('ui.file.cancel')}
                   </Button>
                 </ModalClose>
                 <Button
@@ -293,14 +318,14 @@ export function FileUpload({
                   aria-busy={deleting || undefined}
                   onClick={() => void remove()}
                 >
-                  {deleting ? 'Deleting…' : 'Delete'}
+                  {t(deleting ? 'ui.file.deleting' : 'ui.file.delete')}
                 </Button>
               </>
             }
           >
             {deleteFailed ? (
               <p role="alert" className={fieldStyles.errors}>
-                {DELETE_FAILED_TEXT}
+                {t('ui.file.deleteFailed')}
               </p>
             ) : null}
           </ModalContent>
@@ -342,7 +367,7 @@ export function FileUpload({
       {/* One status region for the widget's whole life: a live region that appears together
           with its message is not read, and the boxes above come and go. */}
       <VisuallyHidden role="status">
-        {spokenStatus(current, name, document?.size, refused, failure ?? ownFailure)}
+        {spokenStatus(current, name, document?.size, refused, failure ?? ownFailure, translator)}
       </VisuallyHidden>
     </Field>
   );

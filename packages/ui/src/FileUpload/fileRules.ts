@@ -2,19 +2,23 @@
  * The client checks of an uploaded file (application-form spec §5). Pure, so the server can
  * apply the same rule: importable from `@applykit/ui/file-rules`.
  */
+import { catalogues } from '../messages/catalogues.generated';
+import { createTranslator, sourceText, type Translator } from '../messages/translator';
 
 /** 1 MB read as 1,048,576 bytes: a file any operating system shows as "1 MB" passes. */
 export const MAX_FILE_SIZE = 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 32;
 export const ALLOWED_FILE_EXTENSIONS = ['.png', '.jpeg', '.jpg', '.pdf', '.docx'] as const;
 
+/** The English texts; a widget shows them in the applicant's language. */
 export const FILE_MESSAGES = {
-  tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
-  wrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
-  nameTooLong:
-    'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
-  empty: 'Your file is empty. Please upload a non-empty file.',
+  tooLarge: sourceText(catalogues, 'ui.file.tooLarge'),
+  wrongType: sourceText(catalogues, 'ui.file.wrongType'),
+  nameTooLong: sourceText(catalogues, 'ui.file.nameTooLong'),
+  empty: sourceText(catalogues, 'ui.file.empty'),
 } as const;
+
+const english = createTranslator({ catalogues: [catalogues] });
 
 /** Every rule the file breaks, as the messages to show; empty when it may be uploaded. */
 export function checkFile(file: { name: string; size: number }): string[] {
@@ -28,9 +32,18 @@ export function checkFile(file: { name: string; size: number }): string[] {
   return messages;
 }
 
-/** A byte count as people read it, e.g. "245 KB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A byte count as people read it in the translator's language, e.g. "245 KB", "1.5 MB". */
+export function formatFileSize(
+  bytes: number,
+  { t, formatNumber }: Pick<Translator, 't' | 'formatNumber'> = english,
+): string {
+  if (bytes < 1024) return t('ui.file.bytes', { bytes });
+  if (bytes < 1024 * 1024) {
+    return t('ui.file.kilobytes', { size: formatNumber(Math.round(bytes / 1024)) });
+  }
+  const megabytes = formatNumber(bytes / (1024 * 1024), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return t('ui.file.megabytes', { size: megabytes });
 }

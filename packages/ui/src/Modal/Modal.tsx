@@ -1,8 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
+import { catalogues } from '../messages/catalogues.generated';
+import { useMessages } from '../messages/MessagesProvider';
+import { sourceText } from '../messages/translator';
 import * as styles from './Modal.css';
 
-export const DEFAULT_MODAL_TITLE = 'Error';
+/** The English default header; the shown one follows the locale. */
+export const DEFAULT_MODAL_TITLE = sourceText(catalogues, 'ui.modal.defaultTitle');
 
 /**
  * Put this attribute on the safe action of a dialog (Cancel, "stay logged in"): it takes focus
@@ -45,10 +49,10 @@ export interface ModalContentProps extends Omit<
 export const ModalContent = forwardRef<ElementRef<typeof Dialog.Content>, ModalContentProps>(
   function ModalContent(
     {
-      title = DEFAULT_MODAL_TITLE,
+      title,
       description,
       size,
-      closeLabel = 'Close',
+      closeLabel,
       footer,
       children,
       className,
@@ -57,6 +61,7 @@ export const ModalContent = forwardRef<ElementRef<typeof Dialog.Content>, ModalC
     },
     ref,
   ) {
+    const { t } = useMessages();
     return (
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
@@ -78,8 +83,10 @@ export const ModalContent = forwardRef<ElementRef<typeof Dialog.Content>, ModalC
           {...props}
         >
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+            <Dialog.Title className={styles.title}>
+              {title ?? t('ui.modal.defaultTitle')}
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel ?? t('ui.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

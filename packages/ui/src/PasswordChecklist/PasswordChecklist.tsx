@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './PasswordChecklist.css';
-import { checkPassword } from './passwordRules';
+import { checkPassword, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './passwordRules';
 
 export interface PasswordChecklistProps {
   /** The password being typed. */
@@ -17,21 +18,17 @@ export interface PasswordChecklistProps {
  * The live list of password requirements. It is not a live region (it would speak on every
  * keystroke); the password input points at it with `aria-describedby` instead.
  */
-export function PasswordChecklist({
-  password,
-  confirmation,
-  id,
-  heading = 'Your password must have:',
-}: PasswordChecklistProps) {
+export function PasswordChecklist({ password, confirmation, id, heading }: PasswordChecklistProps) {
+  const { t } = useMessages();
   const generatedId = useId();
   const headingId = `${id ?? generatedId}-heading`;
   return (
     <div id={id}>
       <p id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? t('ui.password.heading')}
       </p>
       <ul className={styles.list} aria-labelledby={headingId}>
-        {checkPassword(password, confirmation).map(({ id: key, label, met }) => (
+        {checkPassword(password, confirmation).map(({ id: key, met }) => (
           <li
             key={key}
             data-state={met ? 'met' : 'unmet'}
@@ -41,8 +38,11 @@ export function PasswordChecklist({
               {met ? '✓' : '✗'}
             </span>
             <span>
-              {label}
-              <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+              {t(`ui.password.${key}`, {
+                min: PASSWORD_MIN_LENGTH,
+                characters: [...PASSWORD_SPECIAL_CHARACTERS].join(' '),
+              })}
+              <VisuallyHidden> {t(met ? 'ui.password.met' : 'ui.password.notMet')}</VisuallyHidden>
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { useMessages } from '../messages/MessagesProvider';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput';
 
 export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'endAdornment'> {
@@ -14,6 +15,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
     { defaultVisible = false, autoComplete = 'current-password', disabled, ...props },
     ref,
   ) {
+    const { t } = useMessages();
     const [visible, setVisible] = useState(defaultVisible);
     return (
       <TextInput
@@ -28,15 +30,15 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
           <>
             <Button
               variant="secondary"
-              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-label={t(visible ? 'ui.password.hideLabel' : 'ui.password.showLabel')}
               aria-controls={props.id}
               disabled={disabled}
               onClick={() => setVisible((shown) => !shown)}
             >
-              {visible ? 'Hide' : 'Show'}
+              {t(visible ? 'ui.password.hide' : 'ui.password.show')}
             </Button>
             <VisuallyHidden role="status">
-              {visible ? 'Your password is visible' : 'Your password is hidden'}
+              {t(visible ? 'ui.password.visible' : 'ui.password.hidden')}
             </VisuallyHidden>
           </>
         }

@@ -1,5 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Popover.css';
 
 export const POPOVER_SIDE_OFFSET = 5;
@@ -30,9 +31,10 @@ export const PopoverContent = forwardRef<
   ElementRef<typeof RadixPopover.Content>,
   PopoverContentProps
 >(function PopoverContent(
-  { children, className, closeLabel = 'Close', sideOffset = POPOVER_SIDE_OFFSET, ...props },
+  { children, className, closeLabel, sideOffset = POPOVER_SIDE_OFFSET, ...props },
   ref,
 ) {
+  const { t } = useMessages();
   return (
     <RadixPopover.Portal>
       <RadixPopover.Content
@@ -43,7 +45,7 @@ export const PopoverContent = forwardRef<
         {...props}
       >
         {children}
-        <RadixPopover.Close className={styles.close} aria-label={closeLabel}>
+        <RadixPopover.Close className={styles.close} aria-label={closeLabel ?? t('ui.close')}>
           <span aria-hidden="true">×</span>
         </RadixPopover.Close>
         <RadixPopover.Arrow className={styles.arrow} />

@@ -4,9 +4,13 @@ import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
 import { useLookup } from '../Combobox/useLookup';
 import type { FetchSuggestions, LookupSuggestion } from '../Combobox/useSuggestions';
+import { catalogues } from '../messages/catalogues.generated';
+import { useMessages } from '../messages/MessagesProvider';
+import { sourceText } from '../messages/translator';
 import { useControllable } from '../useControllable';
 
-export const TYPED_SCHOOL_TEXT = 'Enter your school information below.';
+/** The English notice under a typed entry; the shown one follows the locale. */
+export const TYPED_SCHOOL_TEXT = sourceText(catalogues, 'ui.schoolSearch.typed');
 
 /** A school as the detail lookup fills it; a typed entry has only its name. */
 export interface SchoolRecord {
@@ -54,6 +58,7 @@ export function SchoolSearch({
   autoComplete = 'off',
   ...props
 }: SchoolSearchProps) {
+  const { t } = useMessages();
   const [text, setText] = useControllable({ value, defaultValue, onChange });
   const [typedEntry, setTypedEntry] = useState(false);
   const lookup = useLookup({
@@ -97,7 +102,7 @@ export function SchoolSearch({
         itemToKey={(choice) => (choice.kind === 'typed' ? 'typed-entry' : choice.suggestion.id)}
         renderItem={(choice) =>
           choice.kind === 'typed' ? (
-            <span>Use “{choice.text}”</span>
+            <span>{t('ui.schoolSearch.useTyped', { text: choice.text })}</span>
           ) : (
             renderSuggestion(choice.suggestion)
           )
@@ -106,7 +111,7 @@ export function SchoolSearch({
       />
       {/* The live region stays in the page so the text is spoken when it appears. */}
       <p className={styles.notice} role="status">
-        {typedEntry ? TYPED_SCHOOL_TEXT : null}
+        {typedEntry ? t('ui.schoolSearch.typed') : null}
       </p>
     </>
   );

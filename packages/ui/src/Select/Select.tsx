@@ -3,6 +3,7 @@ import { control, type ControlVariants } from '../Field/Field.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { labelOf, type Option } from '../options';
 import { useControllable } from '../useControllable';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Select.css';
 
 export interface SelectProps
@@ -26,18 +27,10 @@ export interface SelectProps
 
 /** A native select: the phone's own picker, full keyboard support, and it reports value and label. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    options,
-    value,
-    defaultValue = '',
-    onChange,
-    placeholder = 'Select an option',
-    variant,
-    className,
-    ...props
-  },
+  { options, value, defaultValue = '', onChange, placeholder, variant, className, ...props },
   ref,
 ) {
+  const { t } = useMessages();
   const [chosen, setChosen] = useControllable<string, [string]>({ value, defaultValue, onChange });
   const { shell, controlProps } = useFieldShell(props);
   return (
@@ -49,7 +42,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         value={chosen}
         onChange={(event) => setChosen(event.target.value, labelOf(options, event.target.value))}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('ui.select.placeholder')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,3 +1,4 @@
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Spinner.css';
 
 export type SpinnerType = 'spinner' | 'circles';
@@ -13,16 +14,12 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator (role progressbar without a value). */
-export function Spinner({
-  type = 'spinner',
-  size = 'm',
-  label = 'Loading',
-  className,
-}: SpinnerProps) {
+export function Spinner({ type = 'spinner', size = 'm', label, className }: SpinnerProps) {
+  const { t } = useMessages();
   return (
     <span
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? t('ui.spinner.loading')}
       data-type={type}
       className={[styles.spinner({ type, size }), className].filter(Boolean).join(' ')}
     >
@@ -43,7 +40,7 @@ export interface LoadingProps {
 }
 
 /** A full-screen loading cover above everything (z-index 2147483647). */
-export function Loading({ type = 'spinner', label = 'Loading' }: LoadingProps) {
+export function Loading({ type = 'spinner', label }: LoadingProps) {
   return (
     <div className={styles.loading} aria-busy="true">
       <Spinner type={type} size="l" label={label} />

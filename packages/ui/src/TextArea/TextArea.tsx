@@ -2,6 +2,9 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useEffect, useState, type TextareaHTMLAttributes } from 'react';
 import { control } from '../Field/Field.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
+import { catalogues } from '../messages/catalogues.generated';
+import { useMessages } from '../messages/MessagesProvider';
+import { createTranslator, type Translator } from '../messages/translator';
 import * as styles from './TextArea.css';
 
 export const DEFAULT_TEXTAREA_LIMIT = 1500;
@@ -24,8 +27,15 @@ export interface TextAreaProps
   limit?: number;
 }
 
-export function characterCountText(length: number, limit: number): string {
-  return `Character count: ${length} / ${limit}`;
+const english = createTranslator({ catalogues: [catalogues] });
+
+/** "Character count: n / limit", in the translator's language (English by default). */
+export function characterCountText(
+  length: number,
+  limit: number,
+  { t }: Pick<Translator, 't'> = english,
+): string {
+  return t('ui.textArea.count', { count: length, limit });
 }
 
 /**
@@ -58,9 +68,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       setCommitted(value);
     }
   }
+  const translator = useMessages();
   const { field, shell, controlProps } = useFieldShell(props);
   const countId = `${field.id}-count`;
-  const countText = characterCountText(draft.length, limit);
+  const countText = characterCountText(draft.length, limit, translator);
 
   useEffect(() => {
     if (!typed) return;
@@ -91,7 +102,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           onBlur?.(event);
         }}
       />
-      <VisuallyHidden id={countId}>You can enter up to {limit} characters</VisuallyHidden>
+      <VisuallyHidden id={countId}>{translator.t('ui.textArea.limit', { limit })}</VisuallyHidden>
       <p className={styles.count} aria-hidden="true">
         {countText}
       </p>

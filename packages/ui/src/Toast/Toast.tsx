@@ -9,6 +9,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { catalogues } from '../messages/catalogues.generated';
+import { useMessages } from '../messages/MessagesProvider';
+import { sourceText } from '../messages/translator';
 import * as styles from './Toast.css';
 
 export type ToastSeverity = 'success' | 'error';
@@ -29,7 +32,11 @@ export const TOAST_DURATION = 5000;
 export const ERROR_TOAST_DURATION = 300000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];
-export const TOAST_TITLES: Record<ToastSeverity, string> = { success: 'Success', error: 'Error' };
+/** The English titles; the shown ones follow the locale. */
+export const TOAST_TITLES: Record<ToastSeverity, string> = {
+  success: sourceText(catalogues, 'ui.toast.success'),
+  error: sourceText(catalogues, 'ui.toast.error'),
+};
 /** At most this many toasts at once; a newer one pushes out the oldest. */
 export const MAX_TOASTS = 3;
 /** Time to read one word (200 words a minute) and to notice the toast at all. */
@@ -66,7 +73,7 @@ export interface ToastProps {
 /** One toast (Radix). Render it inside a `ToastProvider`, or show one with `useToast()`. */
 export function Toast({
   severity,
-  title = TOAST_TITLES[severity],
+  title,
   children,
   duration = severity === 'error' ? ERROR_TOAST_DURATION : TOAST_DURATION,
   open,
@@ -75,6 +82,7 @@ export function Toast({
   'aria-label': ariaLabel,
   action,
 }: ToastProps) {
+  const { t } = useMessages();
   return (
     <RadixToast.Root
       className={styles.toast({ severity })}
@@ -87,7 +95,9 @@ export function Toast({
       onOpenChange={onOpenChange}
       aria-label={ariaLabel}
     >
-      <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
+      <RadixToast.Title className={styles.title}>
+        {title ?? t(severity === 'error' ? 'ui.toast.error' : 'ui.toast.success')}
+      </RadixToast.Title>
       <RadixToast.Description className={styles.description}>{children}</RadixToast.Description>
       {action ? (
         <RadixToast.Action
@@ -98,7 +108,7 @@ export function Toast({
           {action.label}
         </RadixToast.Action>
       ) : null}
-      <RadixToast.Close className={styles.close} aria-label="Close">
+      <RadixToast.Close className={styles.close} aria-label={t('ui.close')}>
         <span aria-hidden="true">×</span>
       </RadixToast.Close>
     </RadixToast.Root>
@@ -183,7 +193,8 @@ export interface ToastProviderProps {
  * dismisses a toast. A toast waits while the pointer is over it or focus is in it; the page
  * keeps focused controls clear of the toasts (see `useKeepFocusClearOf`).
  */
-export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({ children, label }: ToastProviderProps) {
+  const { t } = useMessages();
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
 
@@ -207,7 +218,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   return (
     <ToastContext.Provider value={api}>
       <RadixToast.Provider
-        label={label}
+        label={label ?? t('ui.toast.region')}
         duration={TOAST_DURATION}
         swipeDirection="right"
         swipeThreshold={TOAST_SWIPE_THRESHOLD}

@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { MouseEvent } from 'react';
+import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './TopNavigation.css';
 
 /** Hover delay before a menu opens, and the window in which moving to the next skips it. */
@@ -27,16 +28,12 @@ export interface TopNavigationProps {
 }
 
 /** Horizontal links to the form's pages (Radix navigation menu); wraps on narrow screens. */
-export function TopNavigation({
-  items,
-  currentHref,
-  onSelect,
-  label = 'Main',
-}: TopNavigationProps) {
+export function TopNavigation({ items, currentHref, onSelect, label }: TopNavigationProps) {
+  const { t } = useMessages();
   return (
     <NavigationMenu.Root
       className={styles.root}
-      aria-label={label}
+      aria-label={label ?? t('ui.topNavigation.label')}
       delayDuration={NAVIGATION_DELAY}
       skipDelayDuration={NAVIGATION_SKIP_DELAY}
     >

@@ -1,0 +1,176 @@
+import { setupI18n, type Messages } from '@lingui/core';
+
+/** One locale's messages by id, compiled from ICU MessageFormat at build time. */
+export type Catalogue = Messages;
+/** A package's catalogues by locale (`en`, `es`, …). */
+export type Catalogues = Readonly<Partial<Record<string, Catalogue>>>;
+export type MessageValues = Readonly<Record<string, unknown>>;
+
+/** The locale whose catalogue holds every message; any other falls back to it per id. */
+export const SOURCE_LOCALE = 'en';
+
+/** Everything a component needs to speak the applicant's language. */
+export interface Translator {
+  readonly locale: string;
+  /** The message `id` in the locale, with its ICU parameters filled from `values`. */
+  t(id: string, values?: MessageValues): string;
+  /**
+   * A text the kit produced in the source language (a validation message from the server or
+   * from a rule, "Enter City") in the locale: matched against the source catalogue, with the
+   * parts that came from parameters carried over. Text that matches no message comes back as is.
+   */
+  translateText(text: string): string;
+  formatDate(value: Date, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+export interface TranslatorOptions {
+  locale?: string;
+  /** Each package's catalogues, in the order they layer. */
+  catalogues: readonly Catalogues[];
+  /** A partner's replacements, by locale and id; they win over every package's text. */
+  overrides?: readonly (Catalogues | undefined)[];
+}
+
+type Token = string | readonly unknown[];
+
+/** A message with only text and plain `{name}` parameters, as a pattern over rendered text. */
+interface SourcePattern {
+  id: string;
+  pattern: RegExp;
+  names: string[];
+  literalLength: number;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function sourcePatterns(catalogue: Catalogue): SourcePattern[] {
+  const patterns: SourcePattern[] = [];
+  for (const [id, message] of Object.entries(catalogue)) {
+    const tokens: readonly Token[] = typeof message === 'string' ? [message] : (message as Token[]);
+    const names: string[] = [];
+    let source = '';
+    let literalLength = 0;
+    let plain = true;
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        source += escapeRegExp(token);
+        literalLength += token.length;
+      } else if (token.length === 1 && typeof token[0] === 'string') {
+        names.push(token[0]);
+        source += '(.+?)';
+      } else {
+        plain = false;
+      }
+    }
+    if (plain && literalLength > 0) {
+      patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), names, literalLength });
+    }
+  }
+  // The most specific message first: "Enter at least {min} characters for {label}" before "Enter {label}".
+  return patterns.sort((a, b) => b.literalLength - a.literalLength);
+}
+
+function merged(
+  locale: string,
+  catalogues: readonly Catalogues[],
+  overrides: readonly (Catalogues | undefined)[],
+): Catalogue {
+  const messages: Catalogue = {};
+  for (const layer of catalogues) Object.assign(messages, layer[SOURCE_LOCALE]);
+  for (const layer of overrides) Object.assign(messages, layer?.[SOURCE_LOCALE]);
+  if (locale !== SOURCE_LOCALE) {
+    for (const layer of catalogues) Object.assign(messages, layer[locale]);
+    for (const layer of overrides) Object.assign(messages, layer?.[locale]);
+  }
+  return messages;
+}
+
+/** A translator outside React: the server, validation, tests. */
+export function createTranslator({
+  locale = SOURCE_LOCALE,
+  catalogues,
+  overrides = [],
+}: TranslatorOptions): Translator {
+  const i18n = setupI18n({
+    locale,
+    messages: { [locale]: merged(locale, catalogues, overrides) },
+  });
+  const source = merged(SOURCE_LOCALE, catalogues, []);
+  let patterns: SourcePattern[] | undefined;
+  const t = (id: string, values?: MessageValues) => i18n._(id, values as Record<string, unknown>);
+  return {
+    locale,
+    t,
+    translateText(text) {
+      if (locale === SOURCE_LOCALE && overrides.length === 0) return text;
+      patterns ??= sourcePatterns(source);
+      for (const { id, pattern, names } of patterns) {
+        const found = pattern.exec(text);
+        if (!found) continue;
+        return t(id, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+      }
+      return text;
+    },
+    formatDate: (value, options) => new Intl.DateTimeFormat(locale, options).format(value),
+    formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+  };
+}
+
+/** A message of the source catalogue that takes no parameters, as text. */
+export function sourceText(catalogues: Catalogues, id: string): string {
+  const message = catalogues[SOURCE_LOCALE]?.[id];
+  if (message === undefined)
+    throw new Error(`No message "${id}" in the ${SOURCE_LOCALE} catalogue.`);
+  const tokens: readonly Token[] = typeof message === 'string' ? [message] : (message as Token[]);
+  if (!tokens.every((token) => typeof token === 'string')) {
+    throw new Error(`The message "${id}" takes parameters.`);
+  }
+  return tokens.join('');
+}
+
+/** The parameters a compiled message uses, with their kind (`plural`, `select`, … or `text`). */
+function parameters(message: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (!Array.isArray(message)) return found;
+  for (const token of message as unknown[]) {
+    if (!Array.isArray(token)) continue;
+    const [name, kind, branches] = token as [unknown, unknown, unknown];
+    if (typeof name === 'string') found.set(name, typeof kind === 'string' ? kind : 'text');
+    if (branches && typeof branches === 'object') {
+      for (const branch of Object.values(branches)) parameters(branch, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * What is wrong with a translation against its source catalogue: ids it lacks, ids the source
+ * does not have, and messages whose ICU parameters (names and kinds) differ. Empty when complete.
+ */
+export function catalogueProblems(source: Catalogue, translation: Catalogue): string[] {
+  const problems: string[] = [];
+  for (const id of Object.keys(source)) {
+    if (!(id in translation)) {
+      problems.push(`missing "${id}"`);
+      continue;
+    }
+    const expected = parameters(source[id]);
+    const actual = parameters(translation[id]);
+    const describe = (map: Map<string, string>) =>
+      [...map]
+        .map(([name, kind]) => `${name}:${kind}`)
+        .sort()
+        .join(', ');
+    if (describe(expected) !== describe(actual)) {
+      problems.push(
+        `"${id}" has parameters {${describe(actual)}}, expected {${describe(expected)}}`,
+      );
+    }
+  }
+  for (const id of Object.keys(translation)) {
+    if (!(id in source)) problems.push(`unknown "${id}"`);
+  }
+  return problems;
+}

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
-const require = createRequire(join(process.cwd(), 'package.json'));
+const require = createRequire(import.meta.url);
 
 /** The source catalogues of the package in `dir`, by locale, `en` first. */
 export function readSourceCatalogues(dir) {

@@ -7,6 +7,7 @@ const publicEntries = {
   'password-rules': 'src/PasswordChecklist/passwordRules.ts',
   'file-rules': 'src/FileUpload/fileRules.ts',
   'print-text': 'src/Field/printText.ts',
+  messages: 'src/messages/catalogue.ts',
 };
 
 export default defineConfig({

@@ -6,7 +6,9 @@ export { PrintApplication } from './form/print';
 export { SubmittedApplication } from './form/submitted';
 export type { SubmittedApplicationProps } from './form/submitted';
 export type { PrintApplicationProps } from './form/print';
-export { bannerKind, bannerText, isInDateWindow, pageHeading } from './form/chrome';
+export { bannerKind, isInDateWindow, pageHeading } from './form/chrome';
+export { formCatalogues } from './messages';
+export type { FormMessageId } from './messages';
 export type { BannerKind } from './form/chrome';
 export {
   CONVERSION_POLL_MS,

@@ -10,6 +10,7 @@ const pureEntries = new Set([
   '@applykit/ui/file-rules',
   '@applykit/ui/password-rules',
   '@applykit/ui/print-text',
+  '@applykit/ui/messages',
 ]);
 
 /** The modules the server must not load: React, CSS, components, or the widget kit's main entry. */

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@applykit/ui';
+import { Button, MessagesProvider, Spinner, useMessages } from '@applykit/ui';
 import {
   Suspense,
   lazy,
@@ -52,6 +52,7 @@ import {
 import { conversionReport } from './fields';
 import type { WidgetRegistry } from './widgets';
 import { NodeList } from './nodes';
+import { formCatalogues, type FormMessageId } from '../messages';
 import * as styles from './styles.css';
 import { partnerThemeStyle } from './theme';
 
@@ -108,12 +109,25 @@ function isDevelopment(): boolean {
  * the buttons and the footer; or, for a service user, the print view of that step.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
+  return (
+    <MessagesProvider catalogues={formCatalogues}>
+      <ApplicationStep {...props} />
+    </MessagesProvider>
+  );
+}
+
+function LoadingSpinner({ id }: { id: FormMessageId }) {
+  const { t } = useMessages();
+  return <Spinner label={t(id)} />;
+}
+
+function ApplicationStep(props: ApplicationFormProps) {
   const { data, page, partner = defaultPartner, definition = transferApplication } = props;
   const [now] = useState(() => props.now ?? new Date());
   if (data.client.is_service_user) {
     const shown = definition.pages.find((p) => p.id === page) ?? definition.pages[0]!;
     return (
-      <Suspense fallback={<Spinner label="Loading the application" />}>
+      <Suspense fallback={<LoadingSpinner id="form.page.loadingApplication" />}>
         <PrintApplication
           answers={data.answers}
           documents={data.documents ?? {}}
@@ -167,6 +181,7 @@ function EditableApplication({
   now: Date;
   definition: ApplicationDefinition;
 }) {
+  const translator = useMessages();
   const { client } = data;
   const pages = definition.pages;
   const page = pages.find((p) => p.id === pageId) ?? pages[0]!;
@@ -322,10 +337,12 @@ function EditableApplication({
               <WelcomeBanner />
               <DateWindowBanner />
               <ApplicationErrorSummary takeFocus={!focusKey} />
-              <h1 className={styles.pageHeading}>{pageHeading(page, submitted, pages.length)}</h1>
+              <h1 className={styles.pageHeading}>
+                {pageHeading(page, submitted, pages.length, translator)}
+              </h1>
               {submitted ? null : <p className={styles.requiredNote}>{chromeText.requiredNote}</p>}
               {submitted ? (
-                <Suspense fallback={<Spinner label="Loading your answers" />}>
+                <Suspense fallback={<LoadingSpinner id="form.page.loadingAnswers" />}>
                   <PrintPageContent
                     page={page}
                     answers={form.getValues()}
@@ -357,7 +374,7 @@ function EditableApplication({
                         size="save"
                         onClick={() => action.run('previous', () => leaveTo(previous.path))}
                       >
-                        Previous
+                        {translator.t('form.button.previous')}
                       </ActionButton>
                     ) : null}
                     <ActionButton
@@ -371,15 +388,15 @@ function EditableApplication({
                           : toSignUp(form.getValues())
                       }
                     >
-                      Save
+                      {translator.t('form.button.save')}
                     </ActionButton>
                     {next ? (
                       <ActionButton name="continue" action={action} type="submit" size="save">
-                        Save and Continue
+                        {translator.t('form.button.continue')}
                       </ActionButton>
                     ) : host.submitApplication ? (
                       <ActionButton name="submit" action={action} type="submit" size="submit">
-                        Submit
+                        {translator.t('form.button.submit')}
                       </ActionButton>
                     ) : null}
                   </div>

@@ -1,38 +1,23 @@
-import { ErrorSummary, focusField } from '@applykit/ui';
+import { ErrorSummary, focusField, useMessages, type Translator } from '@applykit/ui';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { applicationPages, indexDefinition } from '../model/dataModel';
 import { formatPartnerText, type PartnerSettings } from '../model/partner';
 import type { PageDefinition } from '../model/types';
-import { chromeText } from '../rules/messages';
+import { english } from '../messages';
 import { useFormEnvironment, usePartnerEnvironment } from './context';
 import { DialogButton, LazyHelpDialog, LazyPrivacyDialog } from './lazyDialogs';
 import type { ClientSnapshot } from './host';
 import * as styles from './styles.css';
 
-/** The banner texts of application-form §1 (the spec gives their content, not their words). */
-export const bannerText = {
-  submitted: {
-    title: (name: string) => `Thank you${name}!`,
-    body: (partner: PartnerSettings) =>
-      `Congratulations on submitting your application to ${partner.institutionName}. Your last steps: send official transcripts from every college you attended, and watch your email for your admission decision.`,
-  },
-  firstLogin: {
-    title: (name: string) => `Welcome${name}!`,
-    body: 'We are glad you are here. Applying as a transfer student is simple:',
-  },
-  returning: {
-    title: (name: string) => `Welcome back${name}!`,
-    body: 'Your answers are saved. Pick up where you left off and finish your application.',
-  },
-  anonymous: {
-    title: (name: string) => `Welcome${name}!`,
-    body: 'Browse the application and start filling it in, or log back in to continue a saved application.',
-  },
-} as const;
+/** The kinds of welcome banner of application-form §1; their words are in the form's catalogue. */
+export type BannerKind = 'submitted' | 'firstLogin' | 'returning' | 'anonymous';
 
-export type BannerKind = keyof typeof bannerText;
+/** The banner's heading, with the name when there is one. */
+function bannerTitle(t: Translator['t'], kind: BannerKind, name: string): string {
+  return name ? t(`form.banner.${kind}.titleNamed`, { name }) : t(`form.banner.${kind}.title`);
+}
 
 export function bannerKind(client: ClientSnapshot): BannerKind {
   if (client.web_status === 'submitted') return 'submitted';
@@ -48,13 +33,14 @@ export function greetingName(preferred: string | undefined, first: string | unde
 /** The submitted banner: thanks, congratulations and the last steps (application-form §1). */
 export function SubmittedBanner({ name }: { name: string }) {
   const { partner } = usePartnerEnvironment();
+  const { t } = useMessages();
   const headingId = useId();
   return (
     <section className={styles.banner} aria-labelledby={headingId} data-banner="submitted">
       <h2 id={headingId} className={styles.heading}>
-        {bannerText.submitted.title(name ? `, ${name}` : '')}
+        {bannerTitle(t, 'submitted', name)}
       </h2>
-      <p>{bannerText.submitted.body(partner)}</p>
+      <p>{t('form.banner.submitted.body', { institution: partner.institutionName })}</p>
     </section>
   );
 }
@@ -64,7 +50,7 @@ export function WelcomeBanner() {
   const { client, partner } = useFormEnvironment();
   const [preferred, first] = useWatch<Answers>({ name: ['preferred_name', 'first_name'] });
   const name = greetingName(preferred, first);
-  const suffix = name ? `, ${name}` : '';
+  const { t, translateText } = useMessages();
   const kind = bannerKind(client);
   const headingId = useId();
   if (kind === 'submitted') return <SubmittedBanner name={name} />;
@@ -73,14 +59,14 @@ export function WelcomeBanner() {
       {kind === 'firstLogin' ? (
         <>
           <h2 id={headingId} className={styles.heading}>
-            {bannerText.firstLogin.title(suffix)}
+            {bannerTitle(t, kind, name)}
           </h2>
           {partner.welcomeBenefits.length > 0 ? (
             <>
-              <p>{bannerText.firstLogin.body}</p>
+              <p>{t('form.banner.firstLogin.body')}</p>
               <ul>
                 {partner.welcomeBenefits.map((benefit) => (
-                  <li key={benefit}>{formatPartnerText(benefit, partner)}</li>
+                  <li key={benefit}>{translateText(formatPartnerText(benefit, partner))}</li>
                 ))}
               </ul>
             </>
@@ -89,9 +75,9 @@ export function WelcomeBanner() {
       ) : (
         <>
           <h2 id={headingId} className={styles.heading}>
-            {bannerText[kind].title(suffix)}
+            {bannerTitle(t, kind, name)}
           </h2>
-          <p>{bannerText[kind].body}</p>
+          <p>{t(`form.banner.${kind}.body`)}</p>
         </>
       )}
     </section>
@@ -126,8 +112,11 @@ export function pageHeading(
   page: PageDefinition,
   submitted: boolean,
   pageCount: number = applicationPages.length,
+  { t }: Pick<Translator, 't'> = english,
 ): string {
-  return submitted ? page.submittedTitle : `Step ${page.step} of ${pageCount}: ${page.title}`;
+  return submitted
+    ? page.submittedTitle
+    : t('form.page.heading', { step: page.step, count: pageCount, title: page.title });
 }
 
 /** Step navigation: each link saves first (the form's `onNavigate`), then goes to the page. */
@@ -139,8 +128,9 @@ export function StepNavigation({
   onNavigate: (path: string) => void;
 }) {
   const { definition } = useFormEnvironment();
+  const { t } = useMessages();
   return (
-    <nav aria-label="Application steps">
+    <nav aria-label={t('form.page.steps')}>
       <ol className={styles.steps}>
         {definition.pages.map((page) => (
           <li key={page.id}>
@@ -153,7 +143,7 @@ export function StepNavigation({
                 onNavigate(page.path);
               }}
             >
-              {`Step ${page.step}: ${page.title}`}
+              {t('form.page.stepLink', { step: page.step, title: page.title })}
             </a>
           </li>
         ))}
@@ -161,8 +151,6 @@ export function StepNavigation({
     </nav>
   );
 }
-
-const ERROR_TITLE_PREFIX = 'Error: ';
 
 /**
  * "We're missing some information!": every incomplete question, grouped by page, shown only
@@ -172,19 +160,20 @@ const ERROR_TITLE_PREFIX = 'Error: ';
 export function ApplicationErrorSummary({ takeFocus = true }: { takeFocus?: boolean }) {
   const { validating, host, definition } = useFormEnvironment();
   const { errors } = useFormState<Answers>();
-  const { pageOf } = indexDefinition(definition);
+  const { pageOf, field } = indexDefinition(definition);
+  const { t, translateText } = useMessages();
   const keys = Object.keys(errors);
   const shown = validating && keys.length > 0;
+  const titlePrefix = `${t('form.page.errorTitlePrefix')} `;
 
   useEffect(() => {
     if (!shown) return;
-    if (!document.title.startsWith(ERROR_TITLE_PREFIX))
-      document.title = ERROR_TITLE_PREFIX + document.title;
+    if (!document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
     return () => {
-      if (document.title.startsWith(ERROR_TITLE_PREFIX))
-        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      if (document.title.startsWith(titlePrefix))
+        document.title = document.title.slice(titlePrefix.length);
     };
-  }, [shown]);
+  }, [shown, titlePrefix]);
 
   if (!shown) return null;
   const groups = definition.pages.map((page) => ({
@@ -195,7 +184,9 @@ export function ApplicationErrorSummary({ takeFocus = true }: { takeFocus?: bool
         const error = errors[key];
         const text =
           Object.values(error?.types ?? {}).find((m) => typeof m === 'string') ?? error?.message;
-        return { targetId: key, text: String(text ?? key) };
+        // A key without a message still names its question, never the key itself.
+        const fallback = field(key)?.label ?? '';
+        return { targetId: key, text: translateText(String(text ?? fallback)) };
       }),
   }));
 
@@ -210,8 +201,8 @@ export function ApplicationErrorSummary({ takeFocus = true }: { takeFocus?: bool
 
   return (
     <ErrorSummary
-      title={chromeText.errorSummaryTitle}
-      description={chromeText.errorSummaryText}
+      title={t('form.errorSummary.title')}
+      description={t('form.errorSummary.text')}
       groups={groups}
       onLinkClick={onLinkClick}
       takeFocus={takeFocus}
@@ -276,6 +267,7 @@ export function useFocusOnArrival(focusKey: string | undefined) {
 /** Footer: product name and address, the Help and Privacy modals. */
 export function ApplicationFooter() {
   const { partner } = usePartnerEnvironment();
+  const { t } = useMessages();
   return (
     <footer className={styles.footer}>
       <address className={styles.address}>
@@ -288,8 +280,8 @@ export function ApplicationFooter() {
         ))}
       </address>
       <div className={styles.steps}>
-        <DialogButton label="Help" dialog={LazyHelpDialog} />
-        <DialogButton label="Privacy" dialog={LazyPrivacyDialog} />
+        <DialogButton label={t('form.footer.help')} dialog={LazyHelpDialog} />
+        <DialogButton label={t('form.footer.privacy')} dialog={LazyPrivacyDialog} />
       </div>
     </footer>
   );

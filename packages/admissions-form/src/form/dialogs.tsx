@@ -1,9 +1,8 @@
 // The form's dialogs, in their own chunk: Radix Dialog, its focus trap and scroll lock load
 // when a dialog is first wanted, not with the page (issue #10).
-import { Button, Modal, ModalClose, ModalContent } from '@applykit/ui';
+import { Button, Message, Modal, ModalClose, ModalContent, useMessages } from '@applykit/ui';
 import { useState, type RefObject } from 'react';
 import { formatPartnerText } from '../model/partner';
-import { chromeText } from '../rules/messages';
 import { usePartnerEnvironment } from './context';
 
 export interface FormDialogProps {
@@ -23,23 +22,44 @@ function returnFocus(returnFocusTo: FormDialogProps['returnFocusTo']) {
 
 export function HelpDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { partner } = usePartnerEnvironment();
+  const { t } = useMessages();
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent title="Help" size="s" onCloseAutoFocus={returnFocus(returnFocusTo)}>
+      <ModalContent
+        title={t('form.help.title')}
+        size="s"
+        onCloseAutoFocus={returnFocus(returnFocusTo)}
+      >
         {partner.helpNote ? <p>{formatPartnerText(partner.helpNote, partner)}</p> : null}
-        <h3>Technical help</h3>
+        <h3>{t('form.help.technical')}</h3>
         <p>
-          Email <a href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</a> or call{' '}
-          {partner.helpPhone}.
+          <Message
+            id="form.help.contact"
+            values={{
+              email: <a href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</a>,
+              phone: partner.helpPhone,
+            }}
+          />
         </p>
         <p>
-          To open PDF documents, <a href={partner.links.pdfReader}>download a free PDF reader</a>.
+          <Message
+            id="form.help.pdfReader"
+            values={{ link: <a href={partner.links.pdfReader}>{t('form.help.pdfReaderLink')}</a> }}
+          />
         </p>
         <h3>{partner.admissionsOffice.name}</h3>
         <p>
-          Email{' '}
-          <a href={`mailto:${partner.admissionsOffice.email}`}>{partner.admissionsOffice.email}</a>{' '}
-          or call {partner.admissionsOffice.phone}.
+          <Message
+            id="form.help.contact"
+            values={{
+              email: (
+                <a href={`mailto:${partner.admissionsOffice.email}`}>
+                  {partner.admissionsOffice.email}
+                </a>
+              ),
+              phone: partner.admissionsOffice.phone,
+            }}
+          />
         </p>
       </ModalContent>
     </Modal>
@@ -48,23 +68,37 @@ export function HelpDialog({ open, onOpenChange, returnFocusTo }: FormDialogProp
 
 export function PrivacyDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { partner, now } = usePartnerEnvironment();
+  const { t, translateText } = useMessages();
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        title="Privacy Policy and Cookie Notice"
+        title={t('form.privacy.title')}
         size="s"
         onCloseAutoFocus={returnFocus(returnFocusTo)}
       >
         <p>
-          {formatPartnerText(partner.privacyNotice, partner)} Read the{' '}
-          <a href={partner.links.privacyPolicy}>Privacy Policy</a>.
+          {translateText(formatPartnerText(partner.privacyNotice, partner))}{' '}
+          <Message
+            id="form.privacy.readPolicy"
+            values={{
+              policy: <a href={partner.links.privacyPolicy}>{t('form.privacy.policyLink')}</a>,
+            }}
+          />
         </p>
         <p>
-          You can <a href={partner.links.cookieInstructions}>manage cookies in your browser</a> and{' '}
-          <a href={partner.links.analyticsOptOut}>opt out of analytics</a>.
+          <Message
+            id="form.privacy.choices"
+            values={{
+              manage: <a href={partner.links.cookieInstructions}>{t('form.privacy.manageLink')}</a>,
+              optOut: <a href={partner.links.analyticsOptOut}>{t('form.privacy.optOutLink')}</a>,
+            }}
+          />
         </p>
         <p>
-          © {now.getFullYear()} {partner.institutionName}
+          {t('form.privacy.copyright', {
+            year: now.getFullYear(),
+            institution: partner.institutionName,
+          })}
         </p>
       </ModalContent>
     </Modal>
@@ -72,12 +106,13 @@ export function PrivacyDialog({ open, onOpenChange, returnFocusTo }: FormDialogP
 }
 
 export function UploadInProgressDialog({ open, onOpenChange, returnFocusTo }: FormDialogProps) {
+  const { t } = useMessages();
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent
         size="xs"
-        title={chromeText.uploadInProgressTitle}
-        description={chromeText.uploadInProgressText}
+        title={t('form.uploadInProgress.title')}
+        description={t('form.uploadInProgress.text')}
         onCloseAutoFocus={returnFocus(returnFocusTo)}
       />
     </Modal>
@@ -102,6 +137,7 @@ export function RemoveGroupDialog({
   onConfirm,
   focusAfterRemoval,
 }: RemoveGroupDialogProps) {
+  const { t } = useMessages();
   const [removing, setRemoving] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -129,8 +165,8 @@ export function RemoveGroupDialog({
     <Modal open={open} onOpenChange={change}>
       <ModalContent
         size="xs"
-        title={chromeText.removeGroupTitle(group)}
-        description={chromeText.removeGroupText(group)}
+        title={t('form.removeGroup.title', { group })}
+        description={t('form.removeGroup.text', { group })}
         onCloseAutoFocus={(event) => {
           if (!removed) return returnFocus(returnFocusTo)(event);
           event.preventDefault();
@@ -140,16 +176,16 @@ export function RemoveGroupDialog({
           <>
             <ModalClose asChild>
               <Button variant="secondary" disabled={removing}>
-                Cancel
+                {t('form.removeGroup.cancel')}
               </Button>
             </ModalClose>
             <Button variant="danger" disabled={removing} onClick={() => void confirm()}>
-              {removing ? 'Removing…' : 'Remove'}
+              {t(removing ? 'form.removeGroup.removing' : 'form.removeGroup.remove')}
             </Button>
           </>
         }
       >
-        {failed ? <p role="alert">{chromeText.removeGroupFailed}</p> : null}
+        {failed ? <p role="alert">{t('form.removeGroup.failed')}</p> : null}
       </ModalContent>
     </Modal>
   );

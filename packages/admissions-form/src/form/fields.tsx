@@ -10,6 +10,7 @@ import {
   Select,
   Spinner,
   TextArea,
+  useMessages,
   TextInput,
 } from '@applykit/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -276,6 +277,7 @@ const FileUpload = lazy(async () => ({ default: (await import('./fileWidget')).F
 function FileField({ field }: { field: FieldDefinition }) {
   const common = useCommonProps(field);
   const { host, client } = useFormEnvironment();
+  const { t } = useMessages();
   const hostState = useHostState();
   const { key } = field;
   const document = hostState.documents[key];
@@ -288,7 +290,7 @@ function FileField({ field }: { field: FieldDefinition }) {
   const watching = useRef<AbortController | null>(null);
   useEffect(() => () => watching.current?.abort(), []);
 
-  const uploadError = chromeText.uploadError(common.label);
+  const uploadError = t('form.toast.uploadError', { label: common.label });
   const upload = async (file: File) => {
     watching.current?.abort();
     const controller = new AbortController();

@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
@@ -5,7 +6,6 @@ import type { Condition, ModelNode } from '../model/types';
 import { indexDefinition } from '../model/dataModel';
 import { formatPartnerText } from '../model/partner';
 import { answerKeysOf, conditionKeys, documentKeysOf, holds } from '../model/walk';
-import { chromeText } from '../rules/messages';
 import { useFormEnvironment, useLatestHostState } from './context';
 
 /** Watches only the keys a condition reads, so a section re-renders when they change and never otherwise. */
@@ -44,6 +44,7 @@ export function useClearWhenHidden(
 ) {
   const { getValues, setValue } = useFormContext<Answers>();
   const { host, client, partner, definition } = useFormEnvironment();
+  const { t } = useMessages();
   const latest = useLatestHostState();
   const deleting = useRef(new Set<string>());
   const keys = useMemo(
@@ -74,13 +75,27 @@ export function useClearWhenHidden(
           latest.current.setConversion(key, undefined);
         } catch {
           const label = indexDefinition(definition).field(key)?.label ?? key;
-          host.notifyError(chromeText.hiddenDocumentError(formatPartnerText(label, partner)));
+          host.notifyError(
+            t('form.toast.hiddenDocumentError', { label: formatPartnerText(label, partner) }),
+          );
         }
       }
       await latest.current.refreshDocuments().catch(() => undefined);
       for (const key of stale) deleting.current.delete(key);
     })();
-  }, [visible, keys, documentKeys, getValues, setValue, host, client, partner, definition, latest]);
+  }, [
+    visible,
+    keys,
+    documentKeys,
+    getValues,
+    setValue,
+    host,
+    client,
+    partner,
+    definition,
+    latest,
+    t,
+  ]);
 }
 
 /** The messages of one field, read from react-hook-form's errors by name only. */

@@ -6,6 +6,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  useMessages,
 } from '@applykit/ui';
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -31,7 +32,7 @@ import {
   isButtonTriggerOpen,
   repeatCount,
 } from '../model/walk';
-import { chromeText, limits } from '../rules/messages';
+import { limits } from '../rules/messages';
 import { useFormEnvironment, useHostState } from './context';
 import { FieldView, isConverting } from './fields';
 import { useClearWhenHidden, useCondition, useConditions } from './hooks';
@@ -219,6 +220,7 @@ function RadioSectionsView({ node, level }: { node: RadioSectionNode; level: Hea
  */
 function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) {
   const environment = useFormEnvironment();
+  const { t } = useMessages();
   const { host, client } = environment;
   const hostState = useHostState();
   const { getValues, setValue } = useFormContext<Answers>();
@@ -250,7 +252,7 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
     }
   };
 
-  const addError = chromeText.addAnotherError(node.itemName);
+  const addError = t('form.toast.addAnotherError', { item: node.itemName });
   const add = (next: number) => {
     saveCount(next).then(
       () => host.dismissError?.(addError),
@@ -333,6 +335,7 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
  */
 function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
   const { host, client } = useFormEnvironment();
+  const { t } = useMessages();
   const hostState = useHostState();
   const { setValue, getValues } = useFormContext<Answers>();
   // Undefined until a switch is first refused: only then does the dialog's code load.
@@ -364,7 +367,7 @@ function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
       }
     }
     hostState.setTab(node.id, next);
-    const tabError = chromeText.tabError(node.label);
+    const tabError = t('form.toast.tabError', { tabs: node.label });
     try {
       await host.putTab({ tabId: node.id, chosenTab: next });
       host.dismissError?.(tabError);

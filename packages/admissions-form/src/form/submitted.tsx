@@ -1,5 +1,7 @@
+import { MessagesProvider } from '@applykit/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Answers } from '../conditions/conditions';
+import { formCatalogues } from '../messages';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import { ApplicationFooter, SubmittedBanner, greetingName } from './chrome';
 import { PartnerContext } from './context';
@@ -30,12 +32,14 @@ export function SubmittedApplication({
   const [clock] = useState(() => now ?? new Date());
   const environment = useMemo(() => ({ partner, now: clock }), [partner, clock]);
   return (
-    <PartnerContext.Provider value={environment}>
-      <div className={styles.root} style={partnerThemeStyle(partner.theme)}>
-        <SubmittedBanner name={greetingName(answers.preferred_name, answers.first_name)} />
-        {children}
-        <ApplicationFooter />
-      </div>
-    </PartnerContext.Provider>
+    <MessagesProvider catalogues={formCatalogues}>
+      <PartnerContext.Provider value={environment}>
+        <div className={styles.root} style={partnerThemeStyle(partner.theme)}>
+          <SubmittedBanner name={greetingName(answers.preferred_name, answers.first_name)} />
+          {children}
+          <ApplicationFooter />
+        </div>
+      </PartnerContext.Provider>
+    </MessagesProvider>
   );
 }

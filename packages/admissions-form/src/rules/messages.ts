@@ -4,20 +4,27 @@ import {
   MAX_FILE_NAME_LENGTH,
   MAX_FILE_SIZE,
 } from '@applykit/ui/file-rules';
+import { english } from '../messages';
 
-/** The fixed texts of the rules, word for word; `guidance` words every other message. */
+const { t } = english;
+
+/**
+ * The fixed texts of the rules, word for word, in English: the server and the browser put these
+ * in the error map, and the form shows each in the applicant's language (`translateText`).
+ * `guidance` words every other message. The texts live in the form's `en` catalogue.
+ */
 export const messages = {
-  zipMinLength: 'ZIP/Postal Code must be at least 5 characters.',
-  minimumYear: (year: number) => `The minimum supported year is ${year}`,
-  maximumYear: (year: number) => `The maximum supported year is ${year}`,
-  birthDateInvalid: 'A valid date of birth is required.',
-  birthDateTooOld: 'This date is not supported. Please contact help support for assistance.',
-  birthDateTooYoung: 'You must be 13 years or older to apply.',
-  homePhone: 'Please enter a valid home phone number.',
-  cellPhone: 'Please enter a valid cell phone number.',
-  cellPhoneForSms: 'A cell phone number is required to receive text message updates.',
-  anyPhone: 'Please enter a domestic or international home phone or cell phone number.',
-  unknownAnswer: 'This answer is not a question of this application.',
+  zipMinLength: t('form.rule.zipMinLength'),
+  minimumYear: (year: number) => t('form.rule.minimumYear', { year }),
+  maximumYear: (year: number) => t('form.rule.maximumYear', { year }),
+  birthDateInvalid: t('form.rule.birthDateInvalid'),
+  birthDateTooOld: t('form.rule.birthDateTooOld'),
+  birthDateTooYoung: t('form.rule.birthDateTooYoung'),
+  homePhone: t('form.rule.homePhone'),
+  cellPhone: t('form.rule.cellPhone'),
+  cellPhoneForSms: t('form.rule.cellPhoneForSms'),
+  anyPhone: t('form.rule.anyPhone'),
+  unknownAnswer: t('form.rule.unknownAnswer'),
   // The file texts and limits are the widget kit's, so the form and its upload widget agree.
   fileTooLarge: FILE_MESSAGES.tooLarge,
   fileType: FILE_MESSAGES.wrongType,
@@ -29,10 +36,10 @@ export const messages = {
 const INSTRUCTION = /^(please|explain|describe|give|enter|select|list|tell|upload)\b/i;
 
 /** "Enter City", "Select an answer to: Have you …?", or the label when it already says what to do. */
-function askFor(verb: 'Enter' | 'Select', label: string): string {
+function askFor(verb: 'enter' | 'select', label: string): string {
   if (INSTRUCTION.test(label)) return label;
-  if (label.trimEnd().endsWith('?')) return `${verb} an answer to: ${label}`;
-  return `${verb} ${label}`;
+  if (label.trimEnd().endsWith('?')) return t(`form.guidance.${verb}Answer`, { label });
+  return t(`form.guidance.${verb}`, { label });
 }
 
 /**
@@ -40,19 +47,19 @@ function askFor(verb: 'Enter' | 'Select', label: string): string {
  * label as the applicant sees it, so an error never reads like a hint that repeats the label.
  */
 export const guidance = {
-  enter: (label: string) => askFor('Enter', label),
-  select: (label: string) => askFor('Select', label),
-  upload: (label: string) => `Upload ${label}`,
-  check: (label: string) => `Check the box to confirm: ${label}`,
-  email: (label: string) => `Enter ${label} in the correct format, like name@example.com`,
-  phone: (label: string) => `Enter ${label} in the format (301) 555-0123`,
-  minLength: (label: string, min: number) => `Enter at least ${min} characters for ${label}`,
+  enter: (label: string) => askFor('enter', label),
+  select: (label: string) => askFor('select', label),
+  upload: (label: string) => t('form.guidance.upload', { label }),
+  check: (label: string) => t('form.guidance.check', { label }),
+  email: (label: string) => t('form.guidance.email', { label }),
+  phone: (label: string) => t('form.guidance.phone', { label }),
+  minLength: (label: string, min: number) => t('form.guidance.minLength', { label, min }),
   range: (label: string, min: number, max: number, step: number) =>
     step > 1
-      ? `Enter ${label} as a number from ${min} to ${max}, in steps of ${step}`
-      : `Enter ${label} as a number from ${min} to ${max}`,
-  option: (label: string) => `Select ${label} from the list`,
-  tooLong: (label: string, limit: number) => `Shorten “${label}” to ${limit} characters or fewer`,
+      ? t('form.guidance.rangeStep', { label, min, max, step })
+      : t('form.guidance.range', { label, min, max }),
+  option: (label: string) => t('form.guidance.option', { label }),
+  tooLong: (label: string, limit: number) => t('form.guidance.tooLong', { label, limit }),
   // A term chosen while open may have closed by the time the application is checked.
   termClosed: (label: string, term: string, closed: string) =>
     `Applications for ${term} closed on ${longDate(closed)}. Select another ${label}`,
@@ -68,27 +75,25 @@ function longDate(isoDay: string): string {
 }
 
 /**
- * The page-chrome texts of application-form §2, §4 and §8 that the form itself shows; the
- * widget texts (delete dialog, character count, typed school) belong to @applykit/ui.
+ * The page-chrome texts of application-form §2, §4 and §8 that the form itself shows, in
+ * English (the form shows them in the applicant's language); the widget texts (delete dialog,
+ * character count, typed school) belong to @applykit/ui.
  */
 export const chromeText = {
-  errorSummaryTitle: "We're missing some information!",
-  errorSummaryText:
-    'The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix them and then resubmit your application.',
-  uploadInProgressTitle: 'File Upload in Progress',
-  uploadInProgressText: 'Please wait until the file upload has completed.',
-  uploadNeedsAccount: 'This question can be finished once you have created an account.',
+  errorSummaryTitle: t('form.errorSummary.title'),
+  errorSummaryText: t('form.errorSummary.text'),
+  uploadInProgressTitle: t('form.uploadInProgress.title'),
+  uploadInProgressText: t('form.uploadInProgress.text'),
+  uploadNeedsAccount: t('ui.file.needsAccount'),
   // Each names the question, tab group or repeated group by its label, never by its key.
-  uploadError: (label: string) => `Error uploading file for ${label}`,
-  tabError: (tabs: string) => `Error handling tabs for ${tabs}`,
-  addAnotherError: (item: string) => `Error adding another ${item}`,
-  hiddenDocumentError: (label: string) => `Error deleting the file for ${label}`,
-  removeGroupTitle: (group: string) => `Remove ${group}`,
-  removeGroupText: (group: string) =>
-    `Are you sure you want to remove ${group}? Its answers and any documents uploaded for it will be deleted.`,
-  removeGroupFailed: 'This group could not be removed. Please try again.',
-  conversionTimedOut:
-    'Your file is taking too long to convert. Please try uploading it again later.',
+  uploadError: (label: string) => t('form.toast.uploadError', { label }),
+  tabError: (tabs: string) => t('form.toast.tabError', { tabs }),
+  addAnotherError: (item: string) => t('form.toast.addAnotherError', { item }),
+  hiddenDocumentError: (label: string) => t('form.toast.hiddenDocumentError', { label }),
+  removeGroupTitle: (group: string) => t('form.removeGroup.title', { group }),
+  removeGroupText: (group: string) => t('form.removeGroup.text', { group }),
+  removeGroupFailed: t('form.removeGroup.failed'),
+  conversionTimedOut: t('form.upload.conversionTimedOut'),
   answersSaved: 'Your answers have been saved',
   requiredNote: 'Questions marked with * are required.',
 } as const;

@@ -1,4 +1,11 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { catalogues as kitCatalogues } from './catalogues.generated';
 import { createTranslator, SOURCE_LOCALE, type Catalogues, type Translator } from './translator';
 
@@ -56,4 +63,38 @@ export function MessagesProvider({
 /** The translator of the nearest `MessagesProvider`; the kit's English without one. */
 export function useMessages(): Translator {
   return useContext(MessagesContext).translator;
+}
+
+/** Stands for an element inside the formatted text; no message contains it. */
+const ELEMENT_MARK = '\u0000';
+
+export interface MessageProps {
+  id: string;
+  /** Parameters; an element (a link) is placed where its parameter stands in the translation. */
+  values?: Readonly<Record<string, ReactNode>>;
+}
+
+/** A message whose parameters may be elements, e.g. "Email {email} or call {phone}." with a link. */
+export function Message({ id, values = {} }: MessageProps) {
+  const { t } = useMessages();
+  const elements: ReactNode[] = [];
+  const text = t(
+    id,
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => {
+        if (!isValidElement(value)) return [name, value];
+        elements.push(value);
+        return [name, `${ELEMENT_MARK}${elements.length - 1}${ELEMENT_MARK}`];
+      }),
+    ),
+  );
+  return (
+    <>
+      {text
+        .split(ELEMENT_MARK)
+        .map((part, index) =>
+          index % 2 === 1 ? <Fragment key={index}>{elements[Number(part)]}</Fragment> : part,
+        )}
+    </>
+  );
 }

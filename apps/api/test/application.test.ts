@@ -75,6 +75,7 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
         document_answer: {},
         username,
         last_page: null,
+        locale: null,
         successful_login: [expect.any(String)],
         web_status: [],
       });
@@ -176,6 +177,54 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       for (const last_page of ['https://evil.example/', 42]) {
         expect((await call(cookie, 'PUT', '/api/last-page', { last_page })).statusCode).toBe(400);
       }
+    });
+  });
+
+  describe('language', () => {
+    it('remembers the chosen language on the account, restored at the next log in', async () => {
+      const { username, cookie } = await signedInApplicant(server);
+      const saved = await call(cookie, 'PUT', '/api/locale', { locale: 'es' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ message: serverMessages.localeSaved });
+
+      await call(cookie, 'GET', '/api/logout');
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/public/login',
+        payload: { username, password: 'Transfer-Student-2026' },
+      });
+      expect(login.statusCode).toBe(200);
+      const again = [login.headers['set-cookie']]
+        .flat()
+        .map((cookie) => String(cookie).split(';')[0])
+        .join('; ');
+      expect((await call(again, 'GET', '/api/profile')).json<Profile>().locale).toBe('es');
+    });
+
+    it('keeps the language changeable after submitting', async () => {
+      const { cookie } = await submitted();
+      expect((await call(cookie, 'PUT', '/api/locale', { locale: 'es-MX' })).statusCode).toBe(200);
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().locale).toBe('es-MX');
+    });
+
+    it('refuses a value that is not a language tag and keeps the saved one', async () => {
+      const { cookie } = await signedInApplicant(server);
+      await call(cookie, 'PUT', '/api/locale', { locale: 'es' });
+      for (const locale of ['', 'Spanish!', 42, '<script>', 'x'.repeat(40)]) {
+        const reply = await call(cookie, 'PUT', '/api/locale', { locale });
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json<{ message: string }>().message).toEqual(expect.any(String));
+      }
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().locale).toBe('es');
+    });
+
+    it('needs a session', async () => {
+      const reply = await server.app.inject({
+        method: 'PUT',
+        url: '/api/locale',
+        payload: { locale: 'es' },
+      });
+      expect(reply.statusCode).toBe(401);
     });
   });
 

@@ -46,6 +46,7 @@ export const serverMessages = {
   answersSaved: 'Your answers were saved.',
   answersNotObject: 'The answers must be a JSON object whose values are text.',
   lastPageSaved: 'Your place in the application was saved.',
+  localeSaved: 'Your language was saved.',
   webStatusSaved: 'Your application status was saved.',
   submittedOnlyBySubmit: 'An application is marked as submitted only by submitting it.',
   validationsSaved: 'Your validation results were saved.',

@@ -25,6 +25,8 @@ export const paths = {
   health: '/healthz',
   /** Extends the live session (the inactivity warning's 'Yes'); answers when it now ends. */
   session: '/api/session',
+  /** The applicant's language, remembered on the account. */
+  locale: '/api/locale',
 } as const;
 
 export type ApiPath = (typeof paths)[keyof typeof paths];

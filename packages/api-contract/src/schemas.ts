@@ -154,6 +154,21 @@ export const lastPagePayloadSchema = z.object({
 });
 export type LastPagePayload = z.infer<typeof lastPagePayloadSchema>;
 
+/**
+ * The body of PUT /api/locale: a language tag such as `en` or `es-MX`. Any well-formed tag is
+ * kept, so a partner's added language needs no server change; the portal falls back to English
+ * for one it has no messages for.
+ */
+export const localePayloadSchema = z.object({
+  locale: z
+    .string()
+    .max(35)
+    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, {
+      error: 'The language must be a language tag, such as en or es.',
+    }),
+});
+export type LocalePayload = z.infer<typeof localePayloadSchema>;
+
 /** The body of POST /api/validations: messages per field, as the form computed them. */
 export const validationErrorsSchema = z.record(
   lineText().max(answerLimits.keyLength),
@@ -195,6 +210,11 @@ export interface Profile {
   document_answer: DocumentAnswers;
   username: string;
   last_page: string | null;
+  /**
+   * The language the applicant chose (a language tag), or null before any choice. This server
+   * always sends it; it is optional so a profile from an older server still reads.
+   */
+  locale?: string | null;
   /** One ISO-8601 timestamp per successful log in, oldest first. */
   successful_login: string[];
   /** Each status reached, in the order reached. */

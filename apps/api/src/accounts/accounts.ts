@@ -191,3 +191,20 @@ export async function resetPassword(
 export async function recordLogin(db: Queryable, applicantId: string): Promise<void> {
   await db.query('INSERT INTO successful_logins (applicant_id) VALUES ($1)', [applicantId]);
 }
+
+/** The language the applicant chose, or null before any choice. */
+export async function applicantLocale(db: Queryable, applicantId: string): Promise<string | null> {
+  const rows = await db.query<{ locale: string | null }>(
+    'SELECT locale FROM applicants WHERE id = $1',
+    [applicantId],
+  );
+  return rows[0]?.locale ?? null;
+}
+
+export async function setApplicantLocale(
+  db: Queryable,
+  applicantId: string,
+  locale: string,
+): Promise<void> {
+  await db.query('UPDATE applicants SET locale = $2 WHERE id = $1', [applicantId, locale]);
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addAnotherPayloadSchema,
   lastPagePayloadSchema,
+  localePayloadSchema,
   messages,
   paths,
   serverMessages,
@@ -20,6 +21,7 @@ import {
   type PartnerForm,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
+import { applicantLocale, setApplicantLocale } from '../accounts/accounts';
 import type { Database } from '../db/database';
 import { badRequest, conflict, parseBody } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -72,17 +74,19 @@ export async function applicationRoutes(
   app.get(paths.profile, async (request): Promise<Profile> => {
     const applicant = applicantOf(request);
     await migrateAnswers(database, applicant.id, form);
-    const [application, reached, logins, documents] = await Promise.all([
+    const [application, reached, logins, documents, locale] = await Promise.all([
       loadApplication(database, applicant.id),
       reachedWebStatuses(database, applicant.id),
       loginTimes(database, applicant.id),
       documentAnswers(applicant.id),
+      applicantLocale(database, applicant.id),
     ]);
     return {
       answer: application.answers,
       document_answer: documents,
       username: applicant.username,
       last_page: application.last_page,
+      locale,
       successful_login: logins,
       web_status: reached.map((web_status) => ({ web_status })),
     };
@@ -96,6 +100,14 @@ export async function applicationRoutes(
     ]);
     if (!saved) throw submittedConflict();
     return { message: serverMessages.lastPageSaved };
+  });
+
+  // The language belongs to the account, not the application: it may change after submitting.
+  app.put(paths.locale, async (request): Promise<MessageReply> => {
+    const applicant = applicantOf(request);
+    const { locale } = parseBody(localePayloadSchema, request.body);
+    await setApplicantLocale(database, applicant.id, locale);
+    return { message: serverMessages.localeSaved };
   });
 
   app.put(paths.answer, { bodyLimit: answerBodyLimit }, async (request): Promise<MessageReply> => {

@@ -1,7 +1,9 @@
 import { messages } from '@applykit/api-contract';
+import { createElement } from 'react';
 import { useRoutes } from 'react-router';
 import { whenSessionEnds } from './api/client';
 import { createQueryClient } from './api/queryClient';
+import { LanguageProvider } from './language/LanguageProvider';
 import { createRoutes } from './routes/routes';
 import { endedByIdling, sessionClock } from './session/sessionClock';
 import { createSessionEndRedirect } from './session/sessionEndRedirect';
@@ -26,7 +28,7 @@ export function createPortal() {
   });
   const routes = createRoutes(queryClient, sessionEndRedirect);
   function Portal() {
-    return useRoutes(routes);
+    return createElement(LanguageProvider, null, useRoutes(routes));
   }
   return { Portal, queryClient };
 }

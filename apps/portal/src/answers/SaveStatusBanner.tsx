@@ -1,4 +1,4 @@
-import { Button } from '@applykit/ui';
+import { Button, useMessages } from '@applykit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../session/SessionProvider';
 import { applicantDraft } from './applicantDraft';
@@ -14,6 +14,7 @@ import { useApplicationActions } from './useApplicationActions';
  * draft (polite status). Nothing here clears what was typed.
  */
 export function SaveStatusBanner() {
+  const { translateText } = useMessages();
   const { saveStatus, current } = useApplicationAnswers();
   const { profile } = useSession();
   const actions = useApplicationActions();
@@ -62,12 +63,12 @@ export function SaveStatusBanner() {
     <div>
       <div role="status">
         {offline ? (
-          <p className={styles.information}>{statusTexts.offline}</p>
+          <p className={styles.information}>{translateText(statusTexts.offline)}</p>
         ) : savedOnReturn ? (
-          <p className={styles.information}>{statusTexts.backOnline}</p>
+          <p className={styles.information}>{translateText(statusTexts.backOnline)}</p>
         ) : null}
         {restoredDraft && !failure ? (
-          <p className={styles.information}>{statusTexts.restoredDraft}</p>
+          <p className={styles.information}>{translateText(statusTexts.restoredDraft)}</p>
         ) : null}
       </div>
       <div role="alert">
@@ -75,9 +76,11 @@ export function SaveStatusBanner() {
           <div className={styles.failure}>
             <p className={styles.text}>
               <strong>
-                {failure.kind === 'save' ? statusTexts.saveFailed : statusTexts.submitFailed}
+                {translateText(
+                  failure.kind === 'save' ? statusTexts.saveFailed : statusTexts.submitFailed,
+                )}
               </strong>{' '}
-              {failure.message}
+              {translateText(failure.message)}
             </p>
             <Button
               variant="secondary"
@@ -85,7 +88,7 @@ export function SaveStatusBanner() {
               aria-disabled={retrying || undefined}
               aria-busy={retrying || undefined}
             >
-              {statusTexts.tryAgain}
+              {translateText(statusTexts.tryAgain)}
             </Button>
           </div>
         ) : null}

@@ -46,6 +46,7 @@ export const api = {
   keepSession: () => request<MessageReply>('GET', paths.session),
   saveLastPage: (lastPage: string) =>
     request<unknown>('PUT', paths.lastPage, { body: { last_page: lastPage } }),
+  saveLocale: (locale: string) => request<MessageReply>('PUT', paths.locale, { body: { locale } }),
   saveAnswers: (answers: Answers) => request<MessageReply>('PUT', paths.answer, { body: answers }),
   postWebStatus: (webStatus: WebStatus) =>
     request<unknown>('POST', paths.webStatus, { body: { web_status: webStatus } }),

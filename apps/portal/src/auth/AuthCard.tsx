@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@applykit/ui';
+import { Button, useMessages } from '@applykit/ui';
 import { usePageTitle } from '../layout/usePageTitle';
 import * as styles from './AuthCard.css';
 import type { CardForm } from './useCardForm';
@@ -15,6 +15,7 @@ export interface AuthCardProps {
 /** The frame every account card shares: heading, fields, Submit, and a footer question with a link. */
 export function AuthCard({ title, form, footer, children }: AuthCardProps) {
   usePageTitle(title);
+  const { t } = useMessages();
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -30,7 +31,7 @@ export function AuthCard({ title, form, footer, children }: AuthCardProps) {
           disabled={form.isSubmitting}
           aria-busy={form.isSubmitting}
         >
-          Submit
+          {t('portal.card.submit')}
         </Button>
       </form>
       <p className={styles.footer}>{footer}</p>

@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput, type TextInputProps } from '@applykit/ui';
+import { PasswordInput, TextInput, type TextInputProps, useMessages } from '@applykit/ui';
+import type { PortalMessageId } from '../messages';
 import type { CardForm } from './useCardForm';
 
 const PASSWORD_MAX_LENGTH = 256;
@@ -6,14 +7,19 @@ const PASSWORD_MAX_LENGTH = 256;
 /** The text fields of the cards; the two password kinds use `PasswordInput`. */
 const textKinds = {
   // The longest address SMTP carries (RFC 5321).
-  email: { label: 'Email Address', type: 'email', autoComplete: 'username', maxLength: 254 },
+  email: {
+    labelId: 'portal.card.emailAddress',
+    type: 'email',
+    autoComplete: 'username',
+    maxLength: 254,
+  },
   code: {
-    label: 'Confirmation Code',
+    labelId: 'portal.card.confirmationCode',
     inputMode: 'numeric',
     autoComplete: 'one-time-code',
     maxLength: 6,
   },
-} satisfies Record<string, TextInputProps>;
+} satisfies Record<string, Omit<TextInputProps, 'label'> & { labelId: PortalMessageId }>;
 
 export interface CardFieldProps<Name extends string> {
   form: CardForm<Name>;
@@ -34,14 +40,15 @@ export function CardField<Name extends string>({
   label,
   describedBy,
 }: CardFieldProps<Name>) {
+  const { t } = useMessages();
   const field = { required: true, describedBy, ...form.fieldProps(name) };
   if (kind === 'email' || kind === 'code') {
-    const preset = textKinds[kind];
-    return <TextInput {...preset} label={label ?? preset.label} {...field} />;
+    const { labelId, ...preset } = textKinds[kind];
+    return <TextInput {...preset} label={label ?? t(labelId)} {...field} />;
   }
   return (
     <PasswordInput
-      label={label ?? 'Password'}
+      label={label ?? t('portal.card.password')}
       autoComplete={kind === 'new-password' ? 'new-password' : undefined}
       maxLength={PASSWORD_MAX_LENGTH}
       {...field}

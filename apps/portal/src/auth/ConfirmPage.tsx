@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
 import { useNotify } from '../notifications/useNotify';
@@ -34,6 +35,7 @@ function ConfirmCard({
   username: string;
   answers: ReturnType<typeof readNavigationState>['answers'];
 }) {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const notify = useNotify();
   const form = useCardForm<ConfirmField>({
@@ -55,13 +57,13 @@ function ConfirmCard({
 
   return (
     <AuthCard
-      title="Confirm Your Account"
+      title={t('portal.card.confirm')}
       form={form}
       footer={
         <>
-          Already confirmed your account?{' '}
+          {t('portal.card.alreadyConfirmed')}{' '}
           <Link to={routePaths.login} state={{ username, answers }}>
-            Log In
+            {t('portal.card.logIn')}
           </Link>
         </>
       }

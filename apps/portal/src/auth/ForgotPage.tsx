@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import { Link, useLocation } from 'react-router';
 import { api } from '../api/calls';
 import { useNotify } from '../notifications/useNotify';
@@ -13,6 +14,7 @@ const cardName = 'Forgot Password Card';
 
 /** Forgot Password (platform §2): asks for the reset link; the reply shows in a dismissible toast. */
 export default function ForgotPage() {
+  const { t } = useMessages();
   const location = useLocation();
   const notify = useNotify();
   const carried = readNavigationState(location.state);
@@ -30,13 +32,13 @@ export default function ForgotPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={t('portal.card.forgot')}
       form={form}
       footer={
         <>
-          Remembered your password?{' '}
+          {t('portal.card.rememberedPassword')}{' '}
           <Link to={routePaths.login} state={{ answers: carried.answers }}>
-            Log In
+            {t('portal.card.logIn')}
           </Link>
         </>
       }

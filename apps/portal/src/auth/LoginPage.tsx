@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import { serverMessages } from '@applykit/api-contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
@@ -17,6 +18,7 @@ const cardName = 'Login Card';
 
 /** Log In (platform §2): e-mail and password, resend-code and forgot-password links. */
 export default function LoginPage() {
+  const { t } = useMessages();
   const location = useLocation();
   const navigate = useNavigate();
   const carried = readNavigationState(location.state);
@@ -46,13 +48,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Log In"
+      title={t('portal.card.logIn')}
       form={form}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('portal.card.noAccount')}{' '}
           <Link to={routePaths.signup} state={{ answers: carried.answers }}>
-            Sign Up
+            {t('portal.card.signUp')}
           </Link>
         </>
       }
@@ -62,7 +64,7 @@ export default function LoginPage() {
       <div className={styles.links}>
         <ResendCodeButton form={form} answers={carried.answers} />
         <Link to={routePaths.forgot} state={{ answers: carried.answers }}>
-          Forgot password?
+          {t('portal.card.forgotLink')}
         </Link>
       </div>
     </AuthCard>

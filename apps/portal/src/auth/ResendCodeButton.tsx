@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
@@ -22,6 +23,7 @@ export interface ResendCodeButtonProps {
 
 /** "Resend confirmation code?" of the log-in and confirm cards (platform §2). */
 export function ResendCodeButton({ form, answers, replace }: ResendCodeButtonProps) {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const notify = useNotify();
   const resend = useMutation({ mutationFn: api.resendConfirm, throwOnError: false });
@@ -50,7 +52,7 @@ export function ResendCodeButton({ form, answers, replace }: ResendCodeButtonPro
       onClick={resendCode}
       disabled={resend.isPending}
     >
-      Resend confirmation code?
+      {t('portal.card.resendLink')}
     </button>
   );
 }

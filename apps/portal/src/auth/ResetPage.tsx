@@ -1,4 +1,4 @@
-import { PasswordChecklist } from '@applykit/ui';
+import { PasswordChecklist, useMessages } from '@applykit/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/calls';
 import { routePaths } from '../routes/paths';
@@ -12,6 +12,7 @@ const checklistId = 'reset-password-requirements';
 
 /** Reset Password (platform §2): the link's username and id from the query, a new password twice. */
 export default function ResetPage() {
+  const { t } = useMessages();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const username = searchParams.get('username') ?? '';
@@ -34,31 +35,32 @@ export default function ResetPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={t('portal.card.reset')}
       form={form}
       footer={
         <>
-          Remembered your password? <Link to={routePaths.login}>Log In</Link>
+          {t('portal.card.rememberedPassword')}{' '}
+          <Link to={routePaths.login}>{t('portal.card.logIn')}</Link>
         </>
       }
     >
       {linkErrors ? (
         <p role="alert" className={styles.notice}>
-          {linkErrors.join(' ')} <Link to={routePaths.forgot}>Forgot password?</Link>
+          {linkErrors.join(' ')} <Link to={routePaths.forgot}>{t('portal.card.forgotLink')}</Link>
         </p>
       ) : null}
       <CardField
         form={form}
         name="password"
         kind="new-password"
-        label="New Password"
+        label={t('portal.card.newPassword')}
         describedBy={checklistId}
       />
       <CardField
         form={form}
         name="confirm_password"
         kind="new-password"
-        label="Confirm Password"
+        label={t('portal.card.confirmPassword')}
         describedBy={checklistId}
       />
       <PasswordChecklist

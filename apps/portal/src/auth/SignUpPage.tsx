@@ -1,4 +1,4 @@
-import { PasswordChecklist } from '@applykit/ui';
+import { PasswordChecklist, useMessages } from '@applykit/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
 import { readNavigationState } from '../routes/navigationState';
@@ -12,6 +12,7 @@ const checklistId = 'signup-password-requirements';
 
 /** Sign Up (platform §2): e-mail and a new password with its live checklist; goes on to /confirm. */
 export default function SignUpPage() {
+  const { t } = useMessages();
   const location = useLocation();
   const navigate = useNavigate();
   const carried = readNavigationState(location.state);
@@ -31,13 +32,13 @@ export default function SignUpPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
+      title={t('portal.card.signUp')}
       form={form}
       footer={
         <>
-          Already have an account?{' '}
+          {t('portal.card.haveAccount')}{' '}
           <Link to={routePaths.login} state={{ answers: carried.answers }}>
-            Log In
+            {t('portal.card.logIn')}
           </Link>
         </>
       }

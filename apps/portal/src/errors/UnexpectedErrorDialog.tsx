@@ -1,4 +1,4 @@
-import { Button, MODAL_INITIAL_FOCUS, Modal } from '@applykit/ui';
+import { Button, MODAL_INITIAL_FOCUS, Modal, useMessages } from '@applykit/ui';
 import { useState } from 'react';
 import { errorTexts } from './errorTexts';
 
@@ -13,16 +13,17 @@ export default function UnexpectedErrorDialog({
   message: string;
   onRetry: () => void;
 }) {
+  const { translateText } = useMessages();
   const [open, setOpen] = useState(true);
   return (
     <Modal open={open} onOpenChange={setOpen}>
       <Modal.Content
-        title={errorTexts.dialogTitle}
+        title={translateText(errorTexts.dialogTitle)}
         size="xs"
-        description={message}
+        description={translateText(message)}
         footer={
           <Button {...{ [MODAL_INITIAL_FOCUS]: '' }} onClick={onRetry}>
-            {errorTexts.tryAgain}
+            {translateText(errorTexts.tryAgain)}
           </Button>
         }
       />

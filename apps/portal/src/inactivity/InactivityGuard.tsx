@@ -1,5 +1,5 @@
 import { messages } from '@applykit/api-contract';
-import { Button, MODAL_INITIAL_FOCUS, Modal } from '@applykit/ui';
+import { Button, MODAL_INITIAL_FOCUS, Message, Modal, useMessages } from '@applykit/ui';
 import { useRef } from 'react';
 import { api } from '../api/calls';
 import { useIsLoggedIn } from '../session/sessionStore';
@@ -13,6 +13,7 @@ import { useInactivity } from './useInactivity';
  * at the pace `shouldAnnounce` sets.
  */
 export default function InactivityGuard() {
+  const { t } = useMessages();
   const isLoggedIn = useIsLoggedIn();
   const logOut = useLogOut();
   const timeOut = () => logOut(messages.inactivityLogout, { keepDraft: true });
@@ -21,6 +22,7 @@ export default function InactivityGuard() {
     onTimeout: timeOut,
     // A 401 here ends the session through the API client, with the inactivity message.
     tellServer: api.keepSession,
+    announce: (seconds) => t('portal.inactivity.announce', { seconds }),
   });
   // The warning opens by itself, with no button to return to: when it closes, focus goes back
   // to wherever the applicant was.
@@ -29,7 +31,7 @@ export default function InactivityGuard() {
   return (
     <Modal open={isWarning} onOpenChange={(open) => (open ? undefined : stayLoggedIn())}>
       <Modal.Content
-        title="Are you still there?"
+        title={t('portal.inactivity.title')}
         size="xs"
         onOpenAutoFocus={() => {
           focusedBefore.current =
@@ -41,20 +43,23 @@ export default function InactivityGuard() {
           event.preventDefault();
           element.focus();
         }}
-        description="For your security, you will be logged out soon because you have been inactive. Do you want to continue working on your application?"
+        description={t('portal.inactivity.text')}
         footer={
           <>
             <Button variant="primary" onClick={stayLoggedIn} {...{ [MODAL_INITIAL_FOCUS]: '' }}>
-              Yes - Take me back to my application
+              {t('portal.inactivity.stay')}
             </Button>
             <Button variant="secondary" onClick={() => logOut(messages.inactivityLogout)}>
-              No - Please log me out
+              {t('portal.inactivity.leave')}
             </Button>
           </>
         }
       >
         <p className={styles.countdown} aria-hidden="true">
-          Time left: <strong>{secondsLeft}</strong> {secondsLeft === 1 ? 'second' : 'seconds'}
+          <Message
+            id="portal.inactivity.timeLeft"
+            values={{ count: <strong>{secondsLeft}</strong>, seconds: secondsLeft }}
+          />
         </p>
         <p role="status" aria-live="polite" className={styles.visuallyHidden}>
           {announcement}

@@ -50,11 +50,14 @@ export function useInactivity({
   enabled,
   onTimeout,
   tellServer,
+  announce = announcementFor,
 }: {
   enabled: boolean;
   onTimeout: () => void;
   /** A request that reaches the server and so extends its session. */
   tellServer?: () => Promise<unknown>;
+  /** The spoken countdown in the applicant's language; English by default. */
+  announce?: (secondsLeft: number) => string;
 }): Inactivity {
   const [isWarning, setIsWarning] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(INACTIVITY_WARNING_MS / 1000);
@@ -64,9 +67,9 @@ export function useInactivity({
   const timedOut = useRef(false);
   const toldServerFor = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const callbacks = useRef({ onTimeout, tellServer });
+  const callbacks = useRef({ onTimeout, tellServer, announce });
   useEffect(() => {
-    callbacks.current = { onTimeout, tellServer };
+    callbacks.current = { onTimeout, tellServer, announce };
   });
 
   const showWarning = useCallback((show: boolean, deadline?: number) => {
@@ -76,7 +79,7 @@ export function useInactivity({
     if (show && deadline !== undefined) {
       const seconds = secondsUntil(deadline);
       setSecondsLeft(seconds);
-      setAnnouncement(announcementFor(seconds));
+      setAnnouncement(callbacks.current.announce(seconds));
     }
   }, []);
 
@@ -160,7 +163,7 @@ export function useInactivity({
     const tick = setInterval(() => {
       const seconds = secondsUntil(inactivityDeadline(sessionClock.get(), lastActivity.current));
       setSecondsLeft(seconds);
-      if (shouldAnnounce(seconds)) setAnnouncement(announcementFor(seconds));
+      if (shouldAnnounce(seconds)) setAnnouncement(callbacks.current.announce(seconds));
     }, 1000);
     return () => clearInterval(tick);
   }, [isWarning]);

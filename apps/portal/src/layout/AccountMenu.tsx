@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import { useState } from 'react';
 import { useSession } from '../session/SessionProvider';
 import type AccountPopoverComponent from './AccountPopover';
@@ -20,6 +21,7 @@ function preloadAccountScreens() {
  * replaces it in one render: no moment without a focused button, so Enter always works.
  */
 export function AccountMenu() {
+  const { t } = useMessages();
   const { snapshot } = useSession();
   const [Popover, setPopover] = useState<{ component: AccountPopover } | null>(null);
   const [open, setOpen] = useState(false);
@@ -55,7 +57,7 @@ export function AccountMenu() {
       onPointerDown={openNow}
       onClick={openNow}
     >
-      My Account
+      {t('portal.account.trigger')}
     </button>
   );
   if (!Popover) return standIn;

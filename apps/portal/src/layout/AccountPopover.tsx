@@ -1,4 +1,4 @@
-import { Button, Popover } from '@applykit/ui';
+import { Button, Popover, useMessages } from '@applykit/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
@@ -23,6 +23,7 @@ export interface AccountPopoverProps {
  * In (taking the answers typed so far along) and Create Account. `AccountMenu` loads it.
  */
 export default function AccountPopover({ open, onOpenChange, takeFocus }: AccountPopoverProps) {
+  const { t } = useMessages();
   const { snapshot } = useSession();
   const { current } = useApplicationAnswers();
   const navigate = useNavigate();
@@ -40,25 +41,29 @@ export default function AccountPopover({ open, onOpenChange, takeFocus }: Accoun
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger ref={trigger} className={styles.trigger}>
-        My Account
+        {t('portal.account.trigger')}
       </Popover.Trigger>
-      <Popover.Content aria-label="Account" align="end" className={styles.content}>
+      <Popover.Content
+        aria-label={t('portal.account.label')}
+        align="end"
+        className={styles.content}
+      >
         {snapshot.is_logged_in ? (
           <>
-            <p className={styles.label}>Signed in as</p>
+            <p className={styles.label}>{t('portal.account.signedInAs')}</p>
             <p className={styles.username}>{snapshot.username}</p>
             <Button variant="secondary" size="logout" onClick={() => logOut()}>
-              Log Out
+              {t('portal.account.logOut')}
             </Button>
           </>
         ) : (
           <>
-            <p className={styles.label}>Save your answers and finish later.</p>
+            <p className={styles.label}>{t('portal.account.invitation')}</p>
             <Button variant="primary" onClick={() => go(routePaths.login)}>
-              Sign In
+              {t('portal.account.signIn')}
             </Button>
             <Button variant="secondary" onClick={() => go(routePaths.signup)}>
-              Create Account
+              {t('portal.account.createAccount')}
             </Button>
           </>
         )}

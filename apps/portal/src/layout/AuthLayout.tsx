@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Loading } from '@applykit/ui';
+import { Loading, useMessages } from '@applykit/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { defaultRoute } from '../routes/paths';
 import * as styles from './layout.css';
 import { SkipLink } from './SkipLink';
@@ -10,13 +11,15 @@ import { productName } from './usePageTitle';
 /** The account screens' frame: the product name back to the form, and the card. */
 export function AuthLayout() {
   const { pathname } = useLocation();
+  const { translateText } = useMessages();
   return (
     <div className={styles.page}>
       <SkipLink mainId="main" />
       <header className={styles.header}>
         <Link to={defaultRoute} className={styles.brand}>
-          {productName}
+          {translateText(productName)}
         </Link>
+        <LanguageSwitch />
       </header>
       <main id="main" className={styles.main}>
         <PageErrorBoundary resetKey={pathname}>

@@ -1,6 +1,6 @@
 import { SubmittedApplication } from '@applykit/admissions-form';
 import { messages } from '@applykit/api-contract';
-import { Button, Spinner } from '@applykit/ui';
+import { Button, Spinner, useMessages } from '@applykit/ui';
 import { useState } from 'react';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useApplicationPdf } from '../documents/useApplicationPdf';
@@ -14,6 +14,7 @@ import { usePageTitle } from './usePageTitle';
  * the submitted message, where the receipt went, the PDF copy to download, and the footer.
  */
 export default function CompletionPage() {
+  const { t, translateText } = useMessages();
   const [wantsPdf, setWantsPdf] = useState(false);
   const pdf = useApplicationPdf(wantsPdf);
   const { snapshot } = useSession();
@@ -22,36 +23,37 @@ export default function CompletionPage() {
   return (
     <SubmittedApplication partner={portalForm.partner} answers={initial}>
       <section className={styles.page} aria-labelledby="completion-heading">
-        <h1 id="completion-heading">Application Submitted</h1>
+        <h1 id="completion-heading">{t('portal.completion.heading')}</h1>
         <p role="status" className={styles.message}>
-          {messages.submitted}
+          {translateText(messages.submitted)}
         </p>
         <p>
           {snapshot.username
-            ? `A receipt has been e-mailed to ${snapshot.username}.`
-            : 'A receipt has been e-mailed to you.'}
+            ? t('portal.completion.receiptTo', { email: snapshot.username })
+            : t('portal.completion.receipt')}
         </p>
-        <h2>Your copy</h2>
+        <h2>{t('portal.completion.copy')}</h2>
         {!wantsPdf ? (
           <Button variant="secondary" onClick={() => setWantsPdf(true)}>
-            Prepare a PDF copy of your application
+            {t('portal.completion.prepare')}
           </Button>
         ) : null}
         <div aria-live="polite">
           {pdf.isPending ? (
             <p className={styles.pending}>
-              <Spinner size="m" label="Preparing your PDF copy" /> Preparing your PDF copy…
+              <Spinner size="m" label={t('portal.completion.preparing')} />{' '}
+              {t('portal.completion.preparingNow')}
             </p>
           ) : null}
           {pdf.url ? (
             <a href={pdf.url} target="_blank" rel="noreferrer" download>
-              Download the PDF copy of your application
+              {t('portal.completion.download')}
             </a>
           ) : null}
         </div>
         {pdf.error ? (
           <p role="alert" className={styles.error}>
-            {pdf.error}
+            {translateText(pdf.error)}
           </p>
         ) : null}
       </section>

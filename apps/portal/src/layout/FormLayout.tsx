@@ -1,10 +1,11 @@
-import { Loading } from '@applykit/ui';
+import { Loading, useMessages } from '@applykit/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { AnswersProvider, useApplicationAnswers } from '../answers/AnswersProvider';
 import { SaveStatusBanner } from '../answers/SaveStatusBanner';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { defaultRoute } from '../routes/paths';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useSession } from '../session/SessionProvider';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './layout.css';
@@ -24,7 +25,12 @@ export function useFooterSlot(): HTMLElement | null {
 
 function WhenAnswersReady({ footerSlot }: { footerSlot: HTMLElement | null }) {
   const { isReady } = useApplicationAnswers();
-  return isReady ? <Outlet context={footerSlot} /> : <Loading label="Loading your application" />;
+  const { t } = useMessages();
+  return isReady ? (
+    <Outlet context={footerSlot} />
+  ) : (
+    <Loading label={t('portal.loading.application')} />
+  );
 }
 
 /**
@@ -35,6 +41,7 @@ export function FormLayout() {
   const { serviceToken, snapshot } = useSession();
   const { pathname } = useLocation();
   const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);
+  const { translateText } = useMessages();
   if (serviceToken) {
     return (
       <Suspense fallback={<Loading />}>
@@ -48,9 +55,12 @@ export function FormLayout() {
         <SkipLink mainId="main" />
         <header className={styles.header}>
           <Link to={defaultRoute} className={styles.brand}>
-            {productName}
+            {translateText(productName)}
           </Link>
-          <AccountMenu />
+          <div className={styles.headerTools}>
+            <LanguageSwitch />
+            <AccountMenu />
+          </div>
         </header>
         {snapshot.web_status === 'submitted' ? null : <StepNavigation />}
         <main id="main" className={styles.main}>

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
+import { AccountLanguage } from '../language/AccountLanguage';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { useNotify } from '../notifications/useNotify';
 import { LocationValidator } from '../routes/LocationValidator';
@@ -76,6 +77,7 @@ export function PortalRoot({
       <NotificationsProvider>
         <RootErrorBoundary>
           <SessionProvider>
+            <AccountLanguage />
             <ArrivalSuccessToast />
             <Inactivity />
             <LocationValidator>

@@ -1,13 +1,8 @@
-import { TopNavigation, type NavigationItem } from '@applykit/ui';
+import { TopNavigation, type NavigationItem, useMessages } from '@applykit/ui';
 import { useLocation } from 'react-router';
 import { useApplicationActions } from '../answers/useApplicationActions';
 import { formSteps } from '../routes/paths';
 import * as styles from './layout.css';
-
-const items: readonly NavigationItem[] = formSteps.map((step) => ({
-  href: step.path,
-  label: step.title,
-}));
 
 /**
  * The top navigation (platform §2): a visitor with typed answers is sent to sign up; a
@@ -16,6 +11,11 @@ const items: readonly NavigationItem[] = formSteps.map((step) => ({
  * the answers read here are the ones on screen.
  */
 export function StepNavigation() {
+  const { translateText } = useMessages();
+  const items: NavigationItem[] = formSteps.map((step) => ({
+    href: step.path,
+    label: translateText(step.title),
+  }));
   const { pathname } = useLocation();
   const { goToPage } = useApplicationActions();
   return (

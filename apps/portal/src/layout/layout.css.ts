@@ -26,6 +26,13 @@ export const header = style({
   '@media': { 'screen and (max-width: 600px)': { padding: `${vars.space.s} ${vars.space.m}` } },
 });
 
+export const headerTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+});
+
 export const brand = style({
   color: vars.color.white.main,
   fontSize: '1.25rem',

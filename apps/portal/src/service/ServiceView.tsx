@@ -1,5 +1,5 @@
 import { PrintApplication } from '@applykit/admissions-form';
-import { Loading } from '@applykit/ui';
+import { Loading, useMessages } from '@applykit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/calls';
 import { errorMessage } from '../api/errors';
@@ -13,12 +13,13 @@ import * as styles from './ServiceView.css';
  * answers as read-only text, with no header, navigation, buttons or footer.
  */
 export default function ServiceView({ serviceToken }: { serviceToken: string }) {
+  const { t } = useMessages();
   const view = useQuery({
     queryKey: queryKeys.serviceView(serviceToken),
     queryFn: () => api.serviceView(serviceToken),
     throwOnError: false,
   });
-  if (view.isPending) return <Loading label="Loading the application" />;
+  if (view.isPending) return <Loading label={t('portal.loading.view')} />;
   if (view.isError) {
     return (
       <main id="main" className={styles.page}>
@@ -39,7 +40,7 @@ export default function ServiceView({ serviceToken }: { serviceToken: string }) 
         addAnother={add_another}
         definition={portalForm.definition}
         partner={portalForm.partner}
-        title="Transfer Application"
+        title={t('portal.brand')}
       />
     </main>
   );

@@ -82,7 +82,9 @@ export function Toast({
   'aria-label': ariaLabel,
   action,
 }: ToastProps) {
-  const { t } = useMessages();
+  const { t, translateText } = useMessages();
+  // A message the kit or its server worded in English reads in the applicant's language.
+  const say = <T,>(text: T) => (typeof text === 'string' ? translateText(text) : text);
   return (
     <RadixToast.Root
       className={styles.toast({ severity })}
@@ -93,19 +95,21 @@ export function Toast({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      aria-label={ariaLabel}
+      aria-label={say(ariaLabel)}
     >
       <RadixToast.Title className={styles.title}>
         {title ?? t(severity === 'error' ? 'ui.toast.error' : 'ui.toast.success')}
       </RadixToast.Title>
-      <RadixToast.Description className={styles.description}>{children}</RadixToast.Description>
+      <RadixToast.Description className={styles.description}>
+        {say(children)}
+      </RadixToast.Description>
       {action ? (
         <RadixToast.Action
           className={styles.action}
-          altText={action.altText}
+          altText={say(action.altText)}
           onClick={action.onAction}
         >
-          {action.label}
+          {say(action.label)}
         </RadixToast.Action>
       ) : null}
       <RadixToast.Close className={styles.close} aria-label={t('ui.close')}>

@@ -1,0 +1,58 @@
+import { MessagesProvider } from '@applykit/ui';
+import {
+  createContext,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { portalCatalogues } from '../messages';
+import { portalLocaleOf, storeLocale, storedLocale, type PortalLocale } from './languageChoice';
+
+export interface PortalLanguage {
+  locale: PortalLocale;
+  /** Switches every text at once and remembers the choice in this browser. */
+  setLocale: (locale: PortalLocale) => void;
+}
+
+const LanguageContext = createContext<PortalLanguage | null>(null);
+
+export function usePortalLanguage(): PortalLanguage {
+  const language = use(LanguageContext);
+  if (!language) throw new Error('usePortalLanguage() needs a <LanguageProvider> above it.');
+  return language;
+}
+
+/**
+ * The applicant's language: the one chosen in this browser, else English. The page's `lang`
+ * follows it, so screen readers pronounce the text in the right language. Changing it only
+ * re-renders: nothing remounts, so answers being typed stay where they are.
+ */
+export function LanguageProvider({
+  initialLocale,
+  children,
+}: {
+  initialLocale?: string;
+  children: ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<PortalLocale>(() =>
+    initialLocale === undefined ? (storedLocale() ?? 'en') : portalLocaleOf(initialLocale),
+  );
+  const setLocale = useCallback((next: PortalLocale) => {
+    storeLocale(next);
+    setLocaleState(next);
+  }, []);
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const language = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LanguageContext.Provider value={language}>
+      <MessagesProvider locale={locale} catalogues={portalCatalogues}>
+        {children}
+      </MessagesProvider>
+    </LanguageContext.Provider>
+  );
+}

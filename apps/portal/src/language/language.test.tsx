@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../api/types';
+import { sessionClock } from '../session/sessionClock';
+import { stubFetch, type Reply } from '../test/fetchStub';
+import { renderPortal, setLoggedIn } from '../test/renderPortal';
+import { portalLocaleOf } from './languageChoice';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const username = 'ana@example.edu';
+const profileWith = (locale: string | null): Profile => ({
+  answer: { last_name: 'García' },
+  document_answer: {},
+  username,
+  last_page: null,
+  locale,
+  successful_login: ['2026-11-20T10:00:00Z', '2026-11-21T10:00:00Z'],
+  web_status: [{ web_status: 'started' }],
+});
+
+function logInWith(locale: string | null, routes: Record<string, Reply> = {}) {
+  setLoggedIn(true);
+  return stubFetch({
+    'GET /api/profile': { body: profileWith(locale) },
+    'GET /api/tabs': { body: {} },
+    'GET /api/add-another': { body: {} },
+    'GET /api/document-answer': { body: {} },
+    'PUT /api/last-page': { body: { message: 'Saved' } },
+    'PUT /api/locale': { body: { message: 'Your language was saved.' } },
+    'POST /api/validations': { body: { message: 'Saved' } },
+    ...routes,
+  });
+}
+
+const languageSwitch = () => screen.findByRole('combobox', { name: /^(Language|Idioma)$/ });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggedIn(false);
+  sessionClock.clear();
+  document.documentElement.lang = '';
+});
+
+describe('portalLocaleOf', () => {
+  it('reads a regional tag as its language and an unknown one as English', () => {
+    expect(portalLocaleOf('es-MX')).toBe('es');
+    expect(portalLocaleOf('ES')).toBe('es');
+    expect(portalLocaleOf('fr')).toBe('en');
+    expect(portalLocaleOf(null)).toBe('en');
+  });
+});
+
+describe('the language switch', () => {
+  it('shows the page in Spanish, sets lang, and keeps what was typed (a visitor)', async () => {
+    stubFetch({});
+    renderPortal('/about');
+    const firstName = await screen.findByRole('textbox', { name: /^First Name/ });
+    await userEvent.type(firstName, 'Ana');
+    expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(await languageSwitch(), 'es');
+
+    expect(await screen.findByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitud de transferencia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toBe(firstName);
+    // Remembered in this browser before any log in.
+    expect(localStorage.getItem('applykit.locale')).toBe('es');
+  });
+
+  it('starts in the language chosen earlier in this browser', async () => {
+    localStorage.setItem('applykit.locale', 'es');
+    stubFetch({});
+    renderPortal('/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('saves a logged-in applicant’s choice on the account', async () => {
+    const stub = logInWith(null);
+    renderPortal('/about');
+    await userEvent.selectOptions(await languageSwitch(), 'es');
+    await waitFor(() =>
+      expect(stub.called('PUT /api/locale').at(-1)?.body).toEqual({ locale: 'es' }),
+    );
+  });
+
+  it('restores the account’s language after log in, over the browser’s', async () => {
+    localStorage.setItem('applykit.locale', 'en');
+    logInWith('es');
+    renderPortal('/about');
+    expect(await screen.findByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+});

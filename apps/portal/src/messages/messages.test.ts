@@ -1,0 +1,96 @@
+import { accountMessages, messages, serverMessages } from '@applykit/api-contract';
+import { formCatalogues } from '@applykit/admissions-form';
+import { catalogueProblems, createTranslator, kitCatalogues } from '@applykit/ui';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
+import { statusTexts } from '../answers/statusTexts';
+import { formSteps } from '../routes/paths';
+import { portalCatalogues } from '.';
+
+const packageDir = resolve(import.meta.dirname, '../..');
+const layers = [kitCatalogues, formCatalogues, portalCatalogues];
+const english = createTranslator({ catalogues: layers });
+const spanish = createTranslator({ locale: 'es', catalogues: layers });
+
+describe('the portal catalogues', () => {
+  it('are compiled from messages/*.json as they stand (run the build after an edit)', async () => {
+    const expected = await generatedModule(
+      readSourceCatalogues(packageDir),
+      '@applykit/ui',
+      compileMessage,
+    );
+    const generated = readFileSync(
+      resolve(packageDir, 'src/messages/catalogues.generated.ts'),
+      'utf8',
+    );
+    expect(generated).toBe(expected);
+  });
+
+  it('say the specified texts word for word in en', () => {
+    const specified: Record<string, string> = {
+      'portal.error.heading': 'Something went wrong.',
+      'portal.error.text':
+        'The issue that caused you to see this has been logged. We will get it fixed as soon as possible.',
+      'portal.error.unexpectedTitle': 'Unexpected Error',
+      'portal.inactivity.stay': 'Yes - Take me back to my application',
+      'portal.inactivity.leave': 'No - Please log me out',
+      'portal.toast.successLabel': 'Success Notification',
+      'portal.card.logIn': 'Log In',
+      'portal.card.signUp': 'Sign Up',
+      'portal.card.confirm': 'Confirm Your Account',
+      'portal.card.forgot': 'Forgot Password',
+      'portal.card.reset': 'Reset Password',
+      'portal.card.emailAddress': 'Email Address',
+      'portal.card.password': 'Password',
+      'portal.card.confirmationCode': 'Confirmation Code',
+      'portal.card.newPassword': 'New Password',
+      'portal.card.confirmPassword': 'Confirm Password',
+      'portal.card.resendLink': 'Resend confirmation code?',
+      'portal.card.forgotLink': 'Forgot password?',
+      'portal.card.submit': 'Submit',
+      'portal.card.loginError': 'Login Card Error',
+      'portal.card.resendError': 'Resend Confirmation Code Error',
+      'portal.account.logOut': 'Log Out',
+      'portal.account.signIn': 'Sign In',
+      'portal.account.createAccount': 'Create Account',
+    };
+    for (const [id, text] of Object.entries(specified)) expect(english.t(id), id).toBe(text);
+  });
+
+  it('word every text the contract and the status banner show as the portal shows it', () => {
+    const shown = [
+      ...Object.values(messages),
+      ...Object.values(accountMessages).filter(
+        (text) => text !== accountMessages.passwordsMustMatch,
+      ),
+      ...Object.values(statusTexts),
+      ...formSteps.map((step) => step.title),
+    ];
+    const english = new Set(Object.keys(portalCatalogues.en!).map((id) => englishText(id)));
+    for (const text of shown) expect(english, text).toContain(text);
+    // The server's replies an applicant meets are translated too.
+    for (const text of [serverMessages.loginRejected, serverMessages.codeRejected]) {
+      expect(spanish.translateText(text)).not.toBe(text);
+    }
+  });
+
+  it('has every id in es, with the same ICU parameters', () => {
+    expect(catalogueProblems(portalCatalogues.en!, portalCatalogues.es!)).toEqual([]);
+  });
+
+  it('shows a contract message in Spanish', () => {
+    expect(spanish.translateText(messages.sessionInvalid)).toBe(
+      'Su sesión no es válida. Borre las cookies de su navegador y vuelva a iniciar sesión.',
+    );
+    expect(spanish.t('portal.inactivity.announce', { seconds: 1 })).toBe(
+      'Su sesión se cerrará en 1 segundo.',
+    );
+  });
+});
+
+function englishText(id: string): string {
+  return english.t(id);
+}

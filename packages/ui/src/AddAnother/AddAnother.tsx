@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useControllable } from '../useControllable';
 import { useMessages } from '../messages/MessagesProvider';
@@ -31,6 +31,8 @@ export interface AddAnotherProps {
   onRemove?: (index: number) => void;
   /** Whether group `index` may be removed (e.g. not while an answer elsewhere requires it). */
   canRemove?: (index: number) => boolean;
+  /** Added to the widget's own classes on its outer element. */
+  className?: string;
 }
 
 /**
@@ -46,19 +48,23 @@ function isDevelopment(): boolean {
 }
 
 /** Repeated groups revealed one at a time by an "Add Another" button, up to `max`. */
-export function AddAnother({
-  count,
-  defaultCount = ADD_ANOTHER_DEFAULT_COUNT,
-  onCountChange,
-  max = ADD_ANOTHER_MAX,
-  children,
-  groupLabel,
-  addLabel,
-  disabled,
-  readOnly,
-  onRemove,
-  canRemove,
-}: AddAnotherProps) {
+export const AddAnother = forwardRef<HTMLDivElement, AddAnotherProps>(function AddAnother(
+  {
+    count,
+    defaultCount = ADD_ANOTHER_DEFAULT_COUNT,
+    onCountChange,
+    max = ADD_ANOTHER_MAX,
+    children,
+    groupLabel,
+    addLabel,
+    disabled,
+    readOnly,
+    onRemove,
+    canRemove,
+    className,
+  }: AddAnotherProps,
+  ref,
+) {
   if (isDevelopment() && max > ADD_ANOTHER_MAX) {
     throw new Error(
       `AddAnother: max is ${max}, but at most ${ADD_ANOTHER_MAX} groups are supported.`,
@@ -97,7 +103,7 @@ export function AddAnother({
   const removable = !readOnly && onRemove !== undefined && last > 0 && (canRemove?.(last) ?? true);
 
   return (
-    <div>
+    <div ref={ref} className={className}>
       <div className={styles.groups}>
         {Array.from({ length: visible }, (_, index) => (
           <div
@@ -143,4 +149,4 @@ export function AddAnother({
       ) : null}
     </div>
   );
-}
+});

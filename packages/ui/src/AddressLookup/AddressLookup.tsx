@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
 import { useLookup } from '../Combobox/useLookup';
@@ -48,48 +48,54 @@ export function renderSuggestion(suggestion: LookupSuggestion) {
 }
 
 /** Address line 1 with suggestions; choosing one fills the whole address through `onSelect`. */
-export function AddressLookup({
-  fetchSuggestions,
-  fetchDetail,
-  onSelect,
-  value,
-  defaultValue = '',
-  onChange,
-  maxLength = DEFAULT_MAX_LENGTH,
-  autoComplete = 'address-line1',
-  ...props
-}: AddressLookupProps) {
-  const [text, setText] = useControllable({ value, defaultValue, onChange });
-  // What the applicant typed last: a place without a street (a ZIP code, a city) keeps it.
-  const typed = useRef(text);
-  const lookup = useLookup({
-    fetchSuggestions,
-    fetchDetail,
-    fallback: (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
-    apply: (address) => {
-      const street = address.address_line_1 || typed.current;
-      setText(street);
-      onSelect({ ...address, address_line_1: street });
-    },
-  });
+export const AddressLookup = forwardRef<HTMLInputElement, AddressLookupProps>(
+  function AddressLookup(
+    {
+      fetchSuggestions,
+      fetchDetail,
+      onSelect,
+      value,
+      defaultValue = '',
+      onChange,
+      maxLength = DEFAULT_MAX_LENGTH,
+      autoComplete = 'address-line1',
+      ...props
+    }: AddressLookupProps,
+    ref,
+  ) {
+    const [text, setText] = useControllable({ value, defaultValue, onChange });
+    // What the applicant typed last: a place without a street (a ZIP code, a city) keeps it.
+    const typed = useRef(text);
+    const lookup = useLookup({
+      fetchSuggestions,
+      fetchDetail,
+      fallback: (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
+      apply: (address) => {
+        const street = address.address_line_1 || typed.current;
+        setText(street);
+        onSelect({ ...address, address_line_1: street });
+      },
+    });
 
-  return (
-    <Combobox
-      {...props}
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      value={text}
-      onChange={setText}
-      onType={(typedText) => {
-        typed.current = typedText;
-        lookup.type(typedText);
-      }}
-      items={lookup.suggestions}
-      loading={lookup.loading}
-      itemToString={(suggestion) => suggestion.text}
-      itemToKey={(suggestion) => suggestion.id}
-      renderItem={renderSuggestion}
-      onSelect={(suggestion) => void lookup.choose(suggestion)}
-    />
-  );
-}
+    return (
+      <Combobox
+        {...props}
+        ref={ref}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        value={text}
+        onChange={setText}
+        onType={(typedText) => {
+          typed.current = typedText;
+          lookup.type(typedText);
+        }}
+        items={lookup.suggestions}
+        loading={lookup.loading}
+        itemToString={(suggestion) => suggestion.text}
+        itemToKey={(suggestion) => suggestion.id}
+        renderItem={renderSuggestion}
+        onSelect={(suggestion) => void lookup.choose(suggestion)}
+      />
+    );
+  },
+);

@@ -1,5 +1,6 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { forwardRef } from 'react';
+import { joinClassNames } from '../composeProps';
 import { FieldErrors, FieldHint, RequiredMarker } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { useFieldShell, type FieldShellProps } from '../Field/FieldShell';
@@ -16,11 +17,13 @@ export interface CheckboxProps extends FieldShellProps {
   disabled?: boolean;
   /** Renders "[X] label" or "[ ] label" as print text. */
   readOnly?: boolean;
+  /** Added to the widget's own classes on the element its ref reaches. */
+  className?: string;
 }
 
 /** A single labelled check box (Radix), controllable by `value` / `defaultValue` / `onChange`. */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { name, value, defaultValue = false, onChange, onBlur, disabled, ...props },
+  { name, value, defaultValue = false, onChange, onBlur, disabled, className, ...props },
   ref,
 ) {
   const [checked, setChecked] = useControllable({ value, defaultValue, onChange });
@@ -34,7 +37,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       <RadixCheckbox.Root
         ref={ref}
         name={name}
-        className={styles.box()}
+        className={joinClassNames(styles.box(), className)}
         checked={checked}
         onCheckedChange={(next) => setChecked(next === true)}
         onBlur={onBlur}

@@ -22,12 +22,14 @@ export interface CheckboxGroupProps extends FieldShellProps {
   disabled?: boolean;
   /** Renders each option as "[X] label" or "[ ] label". */
   readOnly?: boolean;
+  /** Added to the widget's own classes on the element its ref reaches. */
+  className?: string;
 }
 
 /** A fieldset of check boxes (Radix) whose answer is the list of checked values. */
 export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>(
   function CheckboxGroup(
-    { name, options, value, defaultValue = [], onChange, onBlur, disabled, ...props },
+    { name, options, value, defaultValue = [], onChange, onBlur, disabled, className, ...props },
     ref,
   ) {
     const [checked, setChecked] = useControllable({ value, defaultValue, onChange });
@@ -60,6 +62,7 @@ export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>
       <FieldShell
         {...shell}
         as="group"
+        className={className}
         groupProps={{ id: field.id, ref, 'aria-describedby': field.inputProps['aria-describedby'] }}
       >
         <div className={styles.group}>

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { forwardRef, type ChangeEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { joinClassNames, useComposedRefs } from '../composeProps';
 import { Field } from '../Field/Field';
 import { control, type ControlVariants } from '../Field/Field.css';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
@@ -39,7 +40,10 @@ export interface ComboboxProps<T> {
   onSelect: (item: T) => void;
   /** True while suggestions are being fetched: the count is not announced until they arrive. */
   loading?: boolean;
+  /** Also reaches the input; kept beside `ref` for hosts that pass a ref as a prop. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Added to the input's own classes (the element `ref` reaches). */
+  className?: string;
 }
 
 /**
@@ -65,7 +69,10 @@ function keepTypedText<T>(
 }
 
 /** A text input with a list of suggestions (downshift), following the ARIA combobox pattern. */
-export function Combobox<T>(props: ComboboxProps<T>) {
+export const Combobox = forwardRef(function Combobox<T>(
+  props: ComboboxProps<T>,
+  ref: Ref<HTMLInputElement>,
+) {
   // Read-only renders no input, so downshift (which needs one) is left out altogether.
   if (props.readOnly) {
     return (
@@ -76,8 +83,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       />
     );
   }
-  return <EditableCombobox {...props} />;
-}
+  return <EditableCombobox {...props} forwardedRef={ref} />;
+}) as <T>(props: ComboboxProps<T> & { ref?: Ref<HTMLInputElement> }) => ReactElement;
 
 function EditableCombobox<T>({
   id,
@@ -102,7 +109,10 @@ function EditableCombobox<T>({
   onSelect,
   loading,
   inputRef,
-}: ComboboxProps<T>) {
+  className,
+  forwardedRef,
+}: ComboboxProps<T> & { forwardedRef: Ref<HTMLInputElement> }) {
+  const composedInputRef = useComposedRefs(inputRef, forwardedRef);
   const { t } = useMessages();
   const [text, setText] = useControllable({ value, defaultValue, onChange });
   const field = useField({ id, hint, errors, required });
@@ -137,9 +147,9 @@ function EditableCombobox<T>({
     <Field field={field} label={label} hint={hint} errors={errors} required={required}>
       <div className={styles.anchor}>
         <input
-          className={control({ variant })}
+          className={joinClassNames(control({ variant }), className)}
           {...getInputProps({
-            ref: inputRef,
+            ref: composedInputRef,
             name,
             disabled,
             maxLength,

@@ -1,5 +1,14 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { joinClassNames, useComposedRefs } from '../composeProps';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './ErrorSummary.css';
 
@@ -34,6 +43,8 @@ export interface ErrorSummaryProps {
    * field, e.g. from another page's summary link.
    */
   takeFocus?: boolean;
+  /** Added to the summary's own classes. */
+  className?: string;
 }
 
 /** How long the count waits for the answers to stop changing before it is spoken. */
@@ -91,18 +102,23 @@ export function focusField(targetId: string): boolean {
  * focus to its field with the field's label in view. Later changes to the links are quiet but
  * for a short polite count.
  */
-export function ErrorSummary({
-  title,
-  description,
-  items,
-  groups,
-  headingLevel = 2,
-  onLinkClick,
-  countText,
-  takeFocus = true,
-}: ErrorSummaryProps) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  {
+    title,
+    description,
+    items,
+    groups,
+    headingLevel = 2,
+    onLinkClick,
+    countText,
+    takeFocus = true,
+    className,
+  }: ErrorSummaryProps,
+  forwardedRef,
+) {
   const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, forwardedRef);
   const focusWhenShown = useRef(takeFocus);
   const Title = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
@@ -148,7 +164,7 @@ export function ErrorSummary({
   );
 
   return (
-    <div ref={ref} className={styles.summary}>
+    <div ref={composedRef} className={joinClassNames(styles.summary, className)}>
       {/* Only the fixed title and text are an alert: the links change as answers change, and
           a live list would be read out again, whole, at every change. */}
       <div role="alert">
@@ -167,4 +183,4 @@ export function ErrorSummary({
       <VisuallyHidden role="status">{spokenCount}</VisuallyHidden>
     </div>
   );
-}
+});

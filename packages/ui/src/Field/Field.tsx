@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import { useComposedRefs } from '../composeProps';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Field.css';
 import type { FieldState } from './useField';
@@ -18,17 +19,24 @@ export interface FieldProps {
 }
 
 /** Label, hint, errors and the control, in the GOV.UK order. */
-export function Field({
-  field,
-  label,
-  hint,
-  errors,
-  required,
-  as = 'field',
-  className,
-  groupProps,
-  children,
-}: FieldProps) {
+export const Field = forwardRef<HTMLElement, FieldProps>(function Field(
+  {
+    field,
+    label,
+    hint,
+    errors,
+    required,
+    as = 'field',
+    className,
+    groupProps,
+    children,
+  }: FieldProps,
+  ref,
+) {
+  const rootRef = useComposedRefs<HTMLElement>(
+    ref,
+    groupProps?.ref as Ref<HTMLElement> | undefined,
+  );
   const marker = required ? <RequiredMarker /> : null;
   const classes = [styles.field, className].filter(Boolean).join(' ');
   const body = (
@@ -40,7 +48,7 @@ export function Field({
   );
   if (as === 'group') {
     return (
-      <fieldset {...groupProps} className={classes} {...field.fieldProps}>
+      <fieldset {...groupProps} ref={rootRef} className={classes} {...field.fieldProps}>
         <legend id={field.labelProps.id} className={styles.label}>
           {label}
           {marker}
@@ -50,7 +58,7 @@ export function Field({
     );
   }
   return (
-    <div className={classes} {...field.fieldProps}>
+    <div ref={rootRef} className={classes} {...field.fieldProps}>
       <label {...field.labelProps} className={styles.label}>
         {label}
         {marker}
@@ -58,7 +66,7 @@ export function Field({
       {body}
     </div>
   );
-}
+});
 
 /** A visible asterisk; the control itself carries `aria-required`, so readers hear it once. */
 export function RequiredMarker() {

@@ -33,7 +33,7 @@ export function useFieldShell<Props extends FieldShellProps>(props: Props, descr
 }
 
 export interface FieldShellViewProps
-  extends FieldShellState, Pick<FieldProps, 'as' | 'groupProps' | 'children'> {
+  extends FieldShellState, Pick<FieldProps, 'as' | 'groupProps' | 'className' | 'children'> {
   /** What the read-only (print) view shows under the label. */
   readOnlyValue?: ReactNode;
 }
@@ -49,6 +49,7 @@ export function FieldShell({
   readOnlyValue,
   as,
   groupProps,
+  className,
   children,
 }: FieldShellViewProps) {
   if (readOnly) return <ReadOnlyValue id={field.id} label={label} value={readOnlyValue} />;
@@ -61,6 +62,7 @@ export function FieldShell({
       required={required}
       as={as}
       groupProps={groupProps}
+      className={className}
     >
       {children}
     </Field>

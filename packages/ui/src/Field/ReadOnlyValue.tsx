@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
+import { joinClassNames } from '../composeProps';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Field.css';
 import { NOT_ANSWERED, checkMark } from './printText';
@@ -10,19 +11,23 @@ export interface ReadOnlyValueProps {
   /** Shown as plain text; an empty answer reads "Not answered". */
   value: ReactNode;
   id?: string;
+  className?: string;
 }
 
 /** An answer as plain text under its label, as the service (print) view shows it. */
-export function ReadOnlyValue({ label, value, id }: ReadOnlyValueProps) {
+export const ReadOnlyValue = forwardRef<HTMLDivElement, ReadOnlyValueProps>(function ReadOnlyValue(
+  { label, value, id, className },
+  ref,
+) {
   const { t } = useMessages();
   const empty = value === '' || value === null || value === undefined;
   return (
-    <div className={styles.readOnly} id={id} data-readonly="">
+    <div ref={ref} className={joinClassNames(styles.readOnly, className)} id={id} data-readonly="">
       <span className={styles.label}>{label}</span>
       <span className={styles.readOnlyValue}>{empty ? t('ui.field.notAnswered') : value}</span>
     </div>
   );
-}
+});
 
 export interface ReadOnlyCheckProps {
   label: ReactNode;

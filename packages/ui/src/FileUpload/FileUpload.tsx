@@ -1,5 +1,14 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { joinClassNames } from '../composeProps';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -43,6 +52,8 @@ export interface UploadedDocument {
 }
 
 export interface FileUploadProps {
+  /** Added to the widget's own classes on its outer element, which its ref reaches. */
+  className?: string;
   id?: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -142,21 +153,25 @@ function spokenStatus(
 }
 
 /** A file picker with client checks, upload and conversion progress, and a confirmed delete. */
-export function FileUpload({
-  id,
-  label,
-  hint,
-  errors,
-  required,
-  document,
-  status,
-  failure,
-  onUpload,
-  onDelete,
-  anonymous,
-  disabled,
-  readOnly,
-}: FileUploadProps) {
+export const FileUpload = forwardRef<HTMLElement, FileUploadProps>(function FileUpload(
+  {
+    id,
+    label,
+    hint,
+    errors,
+    required,
+    document,
+    status,
+    failure,
+    onUpload,
+    onDelete,
+    anonymous,
+    disabled,
+    readOnly,
+    className,
+  }: FileUploadProps,
+  ref,
+) {
   const translator = useMessages();
   const { t } = translator;
   const [ownStatus, setOwnStatus] = useState<FileUploadStatus>('idle');
@@ -207,6 +222,8 @@ export function FileUpload({
   if (readOnly) {
     return (
       <ReadOnlyValue
+        ref={ref as Ref<HTMLDivElement>}
+        className={className}
         id={field.id}
         label={label}
         value={document ? t('ui.file.attached', { name: document.name }) : t('ui.file.notAttached')}
@@ -216,7 +233,11 @@ export function FileUpload({
 
   if (anonymous) {
     return (
-      <div className={fieldStyles.field} id={field.id}>
+      <div
+        ref={ref as Ref<HTMLDivElement>}
+        className={joinClassNames(fieldStyles.field, className)}
+        id={field.id}
+      >
         <span className={fieldStyles.label}>{label}</span>
         <p className={styles.notice}>{t('ui.file.needsAccount')}</p>
       </div>
@@ -352,7 +373,15 @@ export function FileUpload({
   }
 
   return (
-    <Field field={field} label={label} hint={hint} errors={shownErrors} required={required}>
+    <Field
+      ref={ref}
+      className={className}
+      field={field}
+      label={label}
+      hint={hint}
+      errors={shownErrors}
+      required={required}
+    >
       <div
         ref={bodyRef}
         onFocus={() => (hadFocus.current = true)}
@@ -371,4 +400,4 @@ export function FileUpload({
       </VisuallyHidden>
     </Field>
   );
-}
+});

@@ -1,5 +1,6 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { forwardRef } from 'react';
+import { joinClassNames } from '../composeProps';
 import { ChoiceItems } from '../Checkbox/ChoiceItems';
 import * as styles from '../Checkbox/Checkbox.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
@@ -20,6 +21,8 @@ export interface RadioGroupProps extends FieldShellProps {
   orientation?: 'vertical' | 'horizontal';
   /** Renders the chosen option's label as print text. */
   readOnly?: boolean;
+  /** Added to the widget's own classes on the element its ref reaches. */
+  className?: string;
 }
 
 /** A fieldset of radio buttons (Radix): all four arrow keys move and choose, Tab leaves the group. */
@@ -33,6 +36,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     onBlur,
     disabled,
     orientation = 'vertical',
+    className,
     ...props
   },
   ref,
@@ -49,9 +53,11 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
         disabled={disabled}
         // No orientation for Radix: side by side or stacked, all four arrows move, as with
         // native radios. `orientation` only lays the options out.
-        className={[styles.group, orientation === 'horizontal' ? styles.horizontal : undefined]
-          .filter(Boolean)
-          .join(' ')}
+        className={joinClassNames(
+          styles.group,
+          orientation === 'horizontal' && styles.horizontal,
+          className,
+        )}
         aria-labelledby={field.labelProps.id}
         {...controlProps}
         onBlur={onBlur}

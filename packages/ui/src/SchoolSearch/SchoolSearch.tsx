@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { renderSuggestion } from '../AddressLookup/AddressLookup';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
@@ -48,16 +48,19 @@ export interface SchoolSearchProps extends Omit<
  * School name with directory suggestions, plus the typed text as the last choice. Choosing
  * the typed text asks the user to enter the school's details in the fields below.
  */
-export function SchoolSearch({
-  fetchSuggestions,
-  fetchDetail,
-  onSelect,
-  value,
-  defaultValue = '',
-  onChange,
-  autoComplete = 'off',
-  ...props
-}: SchoolSearchProps) {
+export const SchoolSearch = forwardRef<HTMLInputElement, SchoolSearchProps>(function SchoolSearch(
+  {
+    fetchSuggestions,
+    fetchDetail,
+    onSelect,
+    value,
+    defaultValue = '',
+    onChange,
+    autoComplete = 'off',
+    ...props
+  }: SchoolSearchProps,
+  ref,
+) {
   const { t } = useMessages();
   const [text, setText] = useControllable({ value, defaultValue, onChange });
   const [typedEntry, setTypedEntry] = useState(false);
@@ -92,6 +95,7 @@ export function SchoolSearch({
     <>
       <Combobox
         {...props}
+        ref={ref}
         autoComplete={autoComplete}
         value={text}
         onChange={setText}
@@ -115,4 +119,4 @@ export function SchoolSearch({
       </p>
     </>
   );
-}
+});

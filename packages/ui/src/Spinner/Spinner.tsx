@@ -1,3 +1,5 @@
+import { forwardRef } from 'react';
+import { joinClassNames } from '../composeProps';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Spinner.css';
 
@@ -14,14 +16,18 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator (role progressbar without a value). */
-export function Spinner({ type = 'spinner', size = 'm', label, className }: SpinnerProps) {
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { type = 'spinner', size = 'm', label, className },
+  ref,
+) {
   const { t } = useMessages();
   return (
     <span
+      ref={ref}
       role="progressbar"
       aria-label={label ?? t('ui.spinner.loading')}
       data-type={type}
-      className={[styles.spinner({ type, size }), className].filter(Boolean).join(' ')}
+      className={joinClassNames(styles.spinner({ type, size }), className)}
     >
       {type === 'circles' ? (
         <>
@@ -32,18 +38,23 @@ export function Spinner({ type = 'spinner', size = 'm', label, className }: Spin
       ) : null}
     </span>
   );
-}
+});
 
 export interface LoadingProps {
   type?: SpinnerType;
   label?: string;
+  /** Added to the widget's own classes on the element its ref reaches. */
+  className?: string;
 }
 
 /** A full-screen loading cover above everything (z-index 2147483647). */
-export function Loading({ type = 'spinner', label }: LoadingProps) {
+export const Loading = forwardRef<HTMLDivElement, LoadingProps>(function Loading(
+  { type = 'spinner', label, className },
+  ref,
+) {
   return (
-    <div className={styles.loading} aria-busy="true">
+    <div ref={ref} className={joinClassNames(styles.loading, className)} aria-busy="true">
       <Spinner type={type} size="l" label={label} />
     </div>
   );
-}
+});

@@ -21,14 +21,10 @@ export interface TabsProps extends Omit<
  * Tabs (Radix) whose switch a guard can refuse. Arrow keys move focus and Enter or Space
  * chooses (manual activation), so a refused or slow guard never leaves focus and panel apart.
  */
-function TabsRoot({
-  value,
-  defaultValue = '',
-  onChange,
-  canChange,
-  className,
-  ...props
-}: TabsProps) {
+const TabsRoot = forwardRef<ElementRef<typeof RadixTabs.Root>, TabsProps>(function TabsRoot(
+  { value, defaultValue = '', onChange, canChange, className, ...props },
+  ref,
+) {
   const [current, setCurrent] = useControllable({ value, defaultValue, onChange });
   // Only the newest request may switch, when several guards are still pending.
   const latest = useRef(0);
@@ -40,13 +36,14 @@ function TabsRoot({
   return (
     <RadixTabs.Root
       {...props}
+      ref={ref}
       className={className}
       value={current}
       onValueChange={(next) => void request(next)}
       activationMode="manual"
     />
   );
-}
+});
 
 export const TabsList = forwardRef<
   ElementRef<typeof RadixTabs.List>,

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import {
   createContext,
+  forwardRef,
   useCallback,
   useContext,
   useEffect,
@@ -9,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { joinClassNames } from '../composeProps';
 import { catalogues } from '../messages/catalogues.generated';
 import { useMessages } from '../messages/MessagesProvider';
 import { sourceText } from '../messages/translator';
@@ -68,26 +70,33 @@ export interface ToastProps {
   'aria-label'?: string;
   /** A button beside the message; pressing it runs `onAction` and closes the toast. */
   action?: ToastAction;
+  /** Added to the widget's own classes on the element its ref reaches. */
+  className?: string;
 }
 
 /** One toast (Radix). Render it inside a `ToastProvider`, or show one with `useToast()`. */
-export function Toast({
-  severity,
-  title,
-  children,
-  duration = severity === 'error' ? ERROR_TOAST_DURATION : TOAST_DURATION,
-  open,
-  defaultOpen,
-  onOpenChange,
-  'aria-label': ariaLabel,
-  action,
-}: ToastProps) {
+export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
+  {
+    severity,
+    title,
+    children,
+    duration = severity === 'error' ? ERROR_TOAST_DURATION : TOAST_DURATION,
+    open,
+    defaultOpen,
+    onOpenChange,
+    'aria-label': ariaLabel,
+    action,
+    className,
+  }: ToastProps,
+  ref,
+) {
   const { t, translateText } = useMessages();
   // A message the kit or its server worded in English reads in the applicant's language.
   const say = <T,>(text: T) => (typeof text === 'string' ? translateText(text) : text);
   return (
     <RadixToast.Root
-      className={styles.toast({ severity })}
+      ref={ref}
+      className={joinClassNames(styles.toast({ severity }), className)}
       data-severity={severity}
       // Errors interrupt the screen reader; successes wait their turn.
       type={severity === 'error' ? 'foreground' : 'background'}
@@ -117,7 +126,7 @@ export function Toast({
       </RadixToast.Close>
     </RadixToast.Root>
   );
-}
+});
 
 export interface ShowToastOptions {
   severity: ToastSeverity;

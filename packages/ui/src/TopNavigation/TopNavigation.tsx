@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import type { MouseEvent } from 'react';
+import { forwardRef, type MouseEvent } from 'react';
+import { joinClassNames } from '../composeProps';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './TopNavigation.css';
 
@@ -25,14 +26,20 @@ export interface TopNavigationProps {
   onSelect?: (item: NavigationItem, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Names the navigation landmark. */
   label?: string;
+  /** Added to the widget's own classes on the element its ref reaches. */
+  className?: string;
 }
 
 /** Horizontal links to the form's pages (Radix navigation menu); wraps on narrow screens. */
-export function TopNavigation({ items, currentHref, onSelect, label }: TopNavigationProps) {
+export const TopNavigation = forwardRef<HTMLElement, TopNavigationProps>(function TopNavigation(
+  { items, currentHref, onSelect, label, className },
+  ref,
+) {
   const { t } = useMessages();
   return (
     <NavigationMenu.Root
-      className={styles.root}
+      ref={ref}
+      className={joinClassNames(styles.root, className)}
       aria-label={label ?? t('ui.topNavigation.label')}
       delayDuration={NAVIGATION_DELAY}
       skipDelayDuration={NAVIGATION_SKIP_DELAY}
@@ -53,4 +60,4 @@ export function TopNavigation({ items, currentHref, onSelect, label }: TopNaviga
       </NavigationMenu.List>
     </NavigationMenu.Root>
   );
-}
+});

@@ -18,6 +18,16 @@ describe('TextArea', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('Hello');
   });
 
+  it('turns line breaks pasted from Word into plain new lines the server accepts', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextArea label="Explain" onChange={onChange} />);
+    await user.click(screen.getByRole('textbox', { name: 'Explain' }));
+    await user.paste('First line\u000bsecond\u000cthird\u2028fourth\u2029fifth');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('First line\nsecond\nthird\nfourth\nfifth');
+  });
+
   it('does not write on blur when nothing changed', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

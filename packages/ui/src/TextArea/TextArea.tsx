@@ -29,6 +29,17 @@ export interface TextAreaProps
 
 const english = createTranslator({ catalogues: [catalogues] });
 
+/**
+ * Word and some mail programs paste a manual line break as a vertical tab or form feed, and
+ * web pages can hold Unicode's line and paragraph separators. Answers keep only tab, LF and CR
+ * (the server refuses other control characters), so these become the line break they show as.
+ */
+const pastedLineBreaks = /[\v\f\u0085\u2028\u2029]/g;
+
+function withPlainLineBreaks(text: string): string {
+  return text.replace(pastedLineBreaks, '\n');
+}
+
 /** "Character count: n / limit", in the translator's language (English by default). */
 export function characterCountText(
   length: number,
@@ -91,7 +102,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-describedby={describedBy}
         value={draft}
         onChange={(event) => {
-          setDraft(event.target.value);
+          setDraft(withPlainLineBreaks(event.target.value));
           setTyped(true);
         }}
         onBlur={(event) => {

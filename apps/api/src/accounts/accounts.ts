@@ -6,6 +6,8 @@ export const accountLimits = {
   codeValidHours: 24,
   codeMaxFailures: 5,
   resetLinkValidMinutes: 60,
+  /** A sign-up whose code expired this long ago is forgotten; its e-mail can sign up afresh. */
+  expiredSignupKeptDays: 30,
 } as const;
 
 export interface Applicant {
@@ -86,6 +88,18 @@ export async function reissueSignupCode(
     [signupId, username, sha256Hex(`${signupId}:${code}`)],
   );
   return rows[0] && { username: rows[0].username, code };
+}
+
+/**
+ * Forgets sign-ups whose code expired long ago, so abandoned sign-ups (each with a password
+ * hash) do not pile up for ever. Recently expired ones stay: their owner can still log in and
+ * ask for a new code.
+ */
+export async function forgetExpiredSignups(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM pending_signups
+      WHERE expires_at < now() - make_interval(days => ${accountLimits.expiredSignupKeptDays})`,
+  );
 }
 
 /** The newest pending sign-ups of an account, for checking a password at log in. */

@@ -27,6 +27,7 @@ import {
   confirmAccount,
   createApplicant,
   findApplicant,
+  forgetExpiredSignups,
   issuePasswordReset,
   pendingSignupsOf,
   recordLogin,
@@ -71,6 +72,9 @@ export async function accountRoutes(
     loginBackoff
       .forgetOld()
       .catch((error: unknown) => app.log.warn({ err: error }, 'log-in backoff cleanup failed'));
+    forgetExpiredSignups(database).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'expired sign-up cleanup failed'),
+    );
   }, 5 * 60_000);
   forgetOld.unref();
   app.addHook('onClose', async () => clearInterval(forgetOld));

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInApplicant, startTestServer, type TestServer } from '../support/applicants';
+import { accountLimits, forgetExpiredSignups } from '../../src/accounts/accounts';
+import {
+  post,
+  signedInApplicant,
+  startTestServer,
+  strongPassword,
+  uniqueEmail,
+  type TestServer,
+} from '../support/applicants';
 import { databaseKinds } from '../support/database';
 import { applicantState, call } from './support';
 
@@ -76,5 +84,46 @@ describe.each(databaseKinds)("an applicant's tab and add-another maps on %s", (k
     const state = await applicantState(server, username);
     expect(state!.tabs).toEqual({ [tabGroup]: 'upload' });
     expect(state!.add_another).toEqual({ [addAnotherGroup]: 2 });
+  });
+});
+
+describe.each(databaseKinds)('abandoned sign-ups on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 180_000);
+  afterAll(() => server.app.close());
+
+  async function signupsOf(username: string): Promise<number> {
+    const rows = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pending_signups s JOIN applicants a ON a.id = s.applicant_id
+        WHERE a.username = $1`,
+      [username],
+    );
+    return rows[0]!.n;
+  }
+
+  it('forgets a sign-up whose code expired over a month ago, and keeps recent ones', async () => {
+    const abandoned = uniqueEmail('abandoned');
+    const recent = uniqueEmail('recent');
+    for (const username of [abandoned, recent]) {
+      expect(
+        (await post(server.app, '/public/signup', { username, password: strongPassword }))
+          .statusCode,
+      ).toBe(200);
+    }
+    await server.database.query(
+      `UPDATE pending_signups SET expires_at = now() - make_interval(days => $2)
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [abandoned, accountLimits.expiredSignupKeptDays + 1],
+    );
+    await server.database.query(
+      `UPDATE pending_signups SET expires_at = now() - interval '2 days'
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [recent],
+    );
+    await forgetExpiredSignups(server.database);
+    expect(await signupsOf(abandoned)).toBe(0);
+    expect(await signupsOf(recent)).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { applicantState } from './support';
 const jsonEndpoints = [
   ['PUT', '/api/answer', ['first_name', 'zip', 'legal_agree']],
   ['PUT', '/api/last-page', ['last_page']],
+  ['PUT', '/api/locale', ['locale']],
   ['POST', '/api/web-status', ['web_status']],
   ['POST', '/api/validations', ['first_name']],
   ['PUT', '/api/tabs', ['tab_id', 'chosen_tab']],

@@ -16,6 +16,7 @@ import { applicantState, call, markSubmitted } from './support';
 const sessionWrites = [
   ['PUT', '/api/answer', { first_name: 'Ana' }],
   ['PUT', '/api/last-page', { last_page: '/about' }],
+  ['PUT', '/api/locale', { locale: 'es' }],
   ['POST', '/api/web-status', { web_status: 'started' }],
   ['POST', '/api/validations', { first_name: ['Required.'] }],
   ['PUT', '/api/tabs', { tab_id: 'md_military_documents', chosen_tab: 'later' }],
@@ -171,7 +172,8 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       await markSubmitted(server, username);
       const before = await applicantState(server, username);
       for (const [method, url, payload] of sessionWrites) {
-        if (url === '/api/submit') continue;
+        // The language of the account stays changeable after submission.
+        if (url === '/api/submit' || url === '/api/locale') continue;
         const reply = await call(server.app, cookie, method, url, payload);
         expect(reply.statusCode, `${method} ${url}`).toBe(409);
         expect(reply.json()).toEqual({ message: serverMessages.alreadySubmitted });

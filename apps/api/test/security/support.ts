@@ -21,7 +21,7 @@ export function call(
  */
 export async function applicantState(server: TestServer, username: string) {
   const [row] = await server.database.query(
-    `SELECT a.password_hash, a.confirmed_at,
+    `SELECT a.password_hash, a.confirmed_at, a.locale,
             p.answers, p.tabs, p.add_another, p.last_page, p.validation_errors, p.submitted_at,
             (SELECT count(*)::int FROM sessions s WHERE s.applicant_id = a.id) AS sessions,
             (SELECT count(*)::int FROM web_statuses w WHERE w.applicant_id = a.id) AS statuses

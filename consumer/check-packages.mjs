@@ -1,14 +1,19 @@
-// `pnpm check:packages`: pack each public package and run publint and attw on the tarball.
-// Needs the packages built (`pnpm build`).
+// `pnpm check:packages`: pack each public package (its prepack builds it), run publint and attw
+// on the tarball, and refuse a packed README with a relative link (it breaks on npmjs.com).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkTarball, packPublicPackages } from './packages.mjs';
+import { checkTarball, packedReadme, packPublicPackages, relativeLinks } from './packages.mjs';
 
 const destination = mkdtempSync(join(tmpdir(), 'applykit-pack-'));
 let failed = false;
 try {
-  for (const tarball of packPublicPackages(destination)) {
+  for (const tarball of Object.values(packPublicPackages(destination))) {
+    const broken = relativeLinks(packedReadme(tarball));
+    if (broken.length) {
+      failed = true;
+      console.error(`${tarball}: README links that break on the registry: ${broken.join(', ')}`);
+    }
     try {
       console.log(checkTarball(tarball));
     } catch (error) {

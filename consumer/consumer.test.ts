@@ -3,21 +3,23 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../e2e/support/a11y';
 import { launchBrowserIn } from '../visual/browser';
 import { serveStatic, type StaticServer } from '../visual/staticServer';
-import { packPublicPackages, root } from './packages.mjs';
+import { root } from './packages.mjs';
+import { isCheckedTypeScript, readmeBlocks } from './readmeBlocks';
 
 /**
  * The admissions-form README's "Complete minimal host" files, taken from its fenced blocks
  * tagged `title="path"`: the app below is exactly what the README tells a partner to write.
  */
-function readmeFiles(): Map<string, string> {
-  const readme = readFileSync(join(root, 'packages/admissions-form/README.md'), 'utf8');
+function hostAppFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [, path, body] of readme.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g))
-    files.set(path!, `${body}\n`);
+  for (const block of readmeBlocks('@applykit/admissions-form')) {
+    const title = /\btitle="([^"]+)"/.exec(block.info)?.[1];
+    if (title) files.set(title, block.body);
+  }
   return files;
 }
 
@@ -33,12 +35,12 @@ describe('a partner app built from the packed packages', () => {
   const app = join(workDir, 'app');
   let served: StaticServer | undefined;
   let browser: BrowserContext | undefined;
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: app, encoding: 'utf8', stdio: 'pipe', timeout: 300_000 });
 
   beforeAll(async () => {
-    const tarballsDir = join(workDir, 'tarballs');
-    mkdirSync(tarballsDir);
-    const [ui, form] = packPublicPackages(tarballsDir);
-    const files = readmeFiles();
+    const tarballs = inject('tarballs');
+    const files = hostAppFiles();
     expect([...files.keys()].sort()).toEqual([
       'index.html',
       'src/host.ts',
@@ -50,6 +52,9 @@ describe('a partner app built from the packed packages', () => {
       mkdirSync(dirname(join(app, path)), { recursive: true });
       writeFileSync(join(app, path), body);
     }
+    const packed = Object.fromEntries(
+      Object.entries(tarballs).map(([name, tarball]) => [name, `file:${tarball}`]),
+    );
     writeFileSync(
       join(app, 'package.json'),
       JSON.stringify({
@@ -57,29 +62,30 @@ describe('a partner app built from the packed packages', () => {
         private: true,
         type: 'module',
         dependencies: {
-          '@applykit/admissions-form': `file:${form}`,
-          '@applykit/ui': `file:${ui}`,
+          ...packed,
           react: versionOf('react'),
           'react-dom': versionOf('react-dom'),
         },
         devDependencies: {
+          '@types/node': versionOf('@types/node'),
+          '@types/react': versionOf('@types/react'),
+          '@types/react-dom': versionOf('@types/react-dom'),
           '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+          typescript: versionOf('typescript'),
           vite: versionOf('vite'),
         },
-        // The form's own "@applykit/ui": "^x.y.z" comes from npm for a partner; here, from the tarball.
-        pnpm: { overrides: { '@applykit/ui': `file:${ui}` } },
+        // The packages' own "@applykit/ui": "^x.y.z" come from npm for a partner; here, from the tarballs.
+        pnpm: { overrides: packed },
       }),
     );
-    const run = (args: string[]) =>
-      execFileSync('pnpm', args, { cwd: app, stdio: 'pipe', timeout: 300_000 });
     // Third-party packages from the registry, through the workspace's store (fast, offline when cached).
-    run([
+    run('pnpm', [
       'install',
       '--prefer-offline',
       '--ignore-workspace',
       '--config.confirmModulesPurge=false',
     ]);
-    run(['exec', 'vite', 'build', '--logLevel', 'warn']);
+    run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn']);
     served = await serveStatic(join(app, 'dist'));
     browser = await launchBrowserIn(workDir, { width: 1280, height: 900 });
   });
@@ -112,5 +118,59 @@ describe('a partner app built from the packed packages', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(failures).toEqual([]);
+  });
+
+  it('imports @applykit/api-contract in Node, with its schemas and texts', () => {
+    const script = [
+      "import { paths, serverMessages, signUpSchema } from '@applykit/api-contract';",
+      "const bad = signUpSchema.safeParse({ username: 'not an address', password: 'x' });",
+      'console.log(JSON.stringify({ submit: paths.submit, bad: bad.success, message: serverMessages.notFound }));',
+    ].join('\n');
+    expect(JSON.parse(run('node', ['--input-type=module', '-e', script]))).toEqual({
+      submit: '/api/submit',
+      bad: false,
+      message: 'Not found.',
+    });
+  });
+
+  it("type-checks every TypeScript block of the packages' READMEs against the tarballs", () => {
+    const blocks = ['@applykit/api-contract'].flatMap((name) =>
+      readmeBlocks(name).filter(isCheckedTypeScript),
+    );
+    // The host app's own files are already in src/; every other block is a module of its own.
+    for (const block of blocks.filter((block) => !/\btitle="/.test(block.info))) {
+      const file = join(
+        app,
+        'readme',
+        block.packageName.replace('@applykit/', ''),
+        `line-${block.line}.${block.language}`,
+      );
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, block.body);
+    }
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['vite/client', 'node'],
+        },
+        include: ['src', 'readme', 'vite.config.ts'],
+      }),
+    );
+    let output = '';
+    try {
+      run('pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output).toBe('');
   });
 });

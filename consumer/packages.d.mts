@@ -1,4 +1,7 @@
 export declare const root: string;
-export declare const publicPackages: string[];
-export declare function packPublicPackages(destination: string): string[];
+export declare const publicPackages: Record<string, string>;
+export declare function packPublicPackages(destination: string): Record<string, string>;
+export declare function prepackScripts(): Record<string, string | undefined>;
 export declare function checkTarball(tarball: string): string;
+export declare function packedReadme(tarball: string): string;
+export declare function relativeLinks(markdown: string): string[];

@@ -1,33 +1,54 @@
-// The public packages as a partner gets them: `pnpm pack` applies publishConfig (dist exports)
-// and turns workspace: ranges into real version ranges, so every check runs on the tarballs.
+// The public packages as a partner gets them: `pnpm pack` runs each package's `prepack` (which
+// builds dist), applies publishConfig (dist exports) and turns workspace: ranges into real
+// version ranges, so every check runs on the tarballs a fresh clone would publish.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The packages published to npm; api-contract and the apps stay private. */
-export const publicPackages = ['packages/ui', 'packages/admissions-form'];
+/** The packages published to npm, by name; the apps stay private. */
+export const publicPackages = {
+  '@applykit/ui': 'packages/ui',
+  '@applykit/admissions-form': 'packages/admissions-form',
+  '@applykit/api-contract': 'packages/api-contract',
+};
 
-/** Packs every public package (from its built dist) into `destination`; returns the tarball paths. */
+/**
+ * Packs every public package into `destination` (each `prepack` builds it first); returns the
+ * tarball path by package name.
+ */
 export function packPublicPackages(destination) {
-  return publicPackages.map((folder) => {
+  const tarballs = {};
+  for (const [name, folder] of Object.entries(publicPackages)) {
     const before = new Set(readdirSync(destination));
     execFileSync('pnpm', ['pack', '--pack-destination', destination], {
       cwd: join(root, folder),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const tarball = readdirSync(destination).find((name) => !before.has(name));
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${folder}`);
-    return join(destination, tarball);
-  });
+    const tarball = readdirSync(destination).find((file) => !before.has(file));
+    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
+    tarballs[name] = join(destination, tarball);
+  }
+  return tarballs;
+}
+
+/** The `prepack` script of each public package (a published package must build itself). */
+export function prepackScripts() {
+  return Object.fromEntries(
+    Object.entries(publicPackages).map(([name, folder]) => [
+      name,
+      JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).scripts?.prepack,
+    ]),
+  );
 }
 
 /**
- * publint and attw on one tarball. The packages are ESM only (`"type": "module"`, no require
- * entry), so attw checks the esm-only profile; `styles.css` is a stylesheet, not a module.
- * Returns the combined output; throws (with that output) when either reports a problem.
+ * publint and attw on one tarball. The packages are ESM only (`"type": "module"`, `import` and
+ * `default` conditions, no CommonJS build), so attw checks the esm-only profile; `styles.css` is
+ * a stylesheet, not a module. Returns the combined output; throws (with that output) when
+ * either reports a problem.
  */
 export function checkTarball(tarball) {
   const run = (args) =>
@@ -44,4 +65,23 @@ export function checkTarball(tarball) {
     'ascii',
   ]);
   return `${publint}\n${attw}`;
+}
+
+/** The README inside a tarball, as the registry shows it. */
+export function packedReadme(tarball) {
+  return execFileSync('tar', ['-xzOf', tarball, 'package/README.md'], { encoding: 'utf8' });
+}
+
+/**
+ * Links in a README that break on the registry's page: relative paths (`../ui`,
+ * `docs/x.md`) resolve against npmjs.com, not the repository. In-page anchors (`#…`) work.
+ */
+export function relativeLinks(markdown) {
+  const prose = markdown.replace(/^```[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+  const targets = [
+    ...[...prose.matchAll(/\]\(\s*<?([^)\s>]+)/g)].map((match) => match[1]),
+    ...[...prose.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((match) => match[1]),
+    ...[...prose.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((match) => match[1]),
+  ];
+  return targets.filter((target) => !/^(?:[a-z][a-z0-9+.-]*:|#)/i.test(target));
 }

@@ -1,20 +1,54 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkTarball, packPublicPackages } from './packages.mjs';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  checkTarball,
+  packedReadme,
+  prepackScripts,
+  publicPackages,
+  relativeLinks,
+  root,
+} from './packages.mjs';
 
-// Runs on the built dist (scripts/test.mjs builds before the tests), like `pnpm check:packages`.
-const destination = mkdtempSync(join(tmpdir(), 'applykit-pack-'));
-afterAll(() => rmSync(destination, { recursive: true, force: true }));
+const tarballs = inject('tarballs');
 
 describe('published packages', () => {
-  const tarballs = packPublicPackages(destination);
+  it('packs every public package', () => {
+    expect(Object.keys(tarballs).sort()).toEqual(Object.keys(publicPackages).sort());
+  });
 
-  it.each(tarballs.map((tarball) => [basename(tarball), tarball]))(
+  it.each(Object.entries(tarballs))(
     'publint and attw find nothing wrong in %s',
     (_name, tarball) => {
-      expect(checkTarball(tarball!)).toContain('All good!');
+      expect(checkTarball(tarball)).toContain('All good!');
     },
   );
+
+  it.each(Object.entries(tarballs))(
+    "%s's packed README links only to absolute addresses and in-page anchors",
+    (_name, tarball) => {
+      expect(relativeLinks(packedReadme(tarball))).toEqual([]);
+    },
+  );
+
+  it('tells a relative link from one that works on the registry', () => {
+    const readme = [
+      'See [the kit](../ui), [docs](docs/theming.md) and [ref][r].',
+      '[r]: ./CHANGELOG.md',
+      'Fine: [repo](https://github.com/applykit/applykit) and [below](#install).',
+      '`[not a link](../code)`',
+      '```md\n[in a code block](../x)\n```',
+    ].join('\n');
+    expect(relativeLinks(readme)).toEqual(['../ui', 'docs/theming.md', './CHANGELOG.md']);
+  });
+
+  // A fresh clone has no dist: `pnpm pack` / `npm publish` must build it, and did so just now.
+  it.each(Object.entries(publicPackages))('%s builds itself on pack (prepack)', (name, folder) => {
+    expect(prepackScripts()[name]).toBe('pnpm run build');
+    const dist = join(root, folder, 'dist');
+    const built = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    expect(built.length).toBeGreaterThan(0);
+    for (const file of built)
+      expect(statSync(join(dist, file)).mtimeMs).toBeGreaterThanOrEqual(inject('packStartedAt'));
+  });
 });

@@ -5,6 +5,7 @@ export default defineProject({
     name: '@applykit/consumer',
     include: ['**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./packedTarballs.ts'],
     // Packing, installing and building an app: minutes on two busy cores, never wall-clock asserted.
     testTimeout: 420_000,
     hookTimeout: 420_000,

@@ -49,5 +49,3 @@ export function createKnownDevices(signingKey: Uint8Array, config: CookieConfig)
     },
   };
 }
-
-export type KnownDevices = ReturnType<typeof createKnownDevices>;

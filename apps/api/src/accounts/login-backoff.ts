@@ -62,5 +62,3 @@ export function createLoginBackoff(database: Queryable) {
     },
   };
 }
-
-export type LoginBackoff = ReturnType<typeof createLoginBackoff>;

@@ -64,5 +64,3 @@ export function createSignupCookies(signingKey: Uint8Array, config: CookieConfig
     },
   };
 }
-
-export type SignupCookies = ReturnType<typeof createSignupCookies>;

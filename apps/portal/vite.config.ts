@@ -1,6 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By file: Vite loads its config with plain Node, which cannot import the contract's TypeScript
+// entry; a relative import is bundled into the config instead.
+import { apiAreas, paths } from '../../packages/api-contract/src/paths.ts';
 import { partnerFormModule } from './partnerFormModule.ts';
 
 export default defineConfig({
@@ -14,11 +17,10 @@ export default defineConfig({
   build: { manifest: true, sourcemap: false },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      ['/api', '/public', '/service', '/lookup', '/healthz', '/files'].map((p) => [
-        p,
-        'http://localhost:3000',
-      ]),
-    ),
+    // The server's calls go to the server; `/service` alone is the portal's staff view page.
+    proxy: {
+      [`^/(${apiAreas.join('|')})/`]: 'http://localhost:3000',
+      [paths.health]: 'http://localhost:3000',
+    },
   },
 });

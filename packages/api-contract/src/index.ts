@@ -1,5 +1,5 @@
-export { adminPaths, defaultIdentityCookiePrefix, paths, sessionHeaders } from './paths';
-export type { ApiPath } from './paths';
+export { adminPaths, apiAreas, defaultIdentityCookiePrefix, paths, sessionHeaders } from './paths';
+export type { ApiArea, ApiPath } from './paths';
 export { accountMessages, messages, serverMessages } from './messages';
 export {
   passwordMaxLength,

@@ -1,6 +1,4 @@
-/** The first path segments of the server's own calls; every other GET is the portal's. */
-const apiAreas = ['api', 'public', 'service', 'admin', 'lookup'] as const;
-export type ApiArea = (typeof apiAreas)[number];
+import { apiAreas, type ApiArea } from '@applykit/api-contract';
 
 /**
  * Which of the server's call areas a request URL belongs to, or undefined for the portal.

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@applykit/api-contract';
+import { adminPaths, messages, paths } from '@applykit/api-contract';
 import { apiAreaOf } from '../../src/http/api-paths';
 import { signedInApplicant, startTestServer, type TestServer } from '../support/applicants';
 import { databaseKinds } from '../support/database';
@@ -40,6 +40,13 @@ describe('apiAreaOf', () => {
       '/%73ervice?service_token=x',
     ]) {
       expect(apiAreaOf(url), url).toBeUndefined();
+    }
+  });
+
+  it('places every call of the contract in an area, so none falls to the portal', () => {
+    for (const path of [...Object.values(paths), ...Object.values(adminPaths)]) {
+      if (path === paths.health) continue;
+      expect(apiAreaOf(path), path).toBeDefined();
     }
   });
 });

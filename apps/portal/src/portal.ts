@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { useRoutes } from 'react-router';
 import { whenSessionEnds } from './api/client';
 import { createQueryClient } from './api/queryClient';
+import { portalPartner } from './form/partner';
 import { LanguageProvider } from './language/LanguageProvider';
 import { createRoutes } from './routes/routes';
 import { endedByIdling, sessionClock } from './session/sessionClock';
@@ -28,7 +29,10 @@ export function createPortal() {
   });
   const routes = createRoutes(queryClient, sessionEndRedirect);
   function Portal() {
-    return createElement(LanguageProvider, null, useRoutes(routes));
+    return createElement(LanguageProvider, {
+      defaultLocale: portalPartner.defaultLocale,
+      children: useRoutes(routes),
+    });
   }
   return { Portal, queryClient };
 }

@@ -26,19 +26,25 @@ export function usePortalLanguage(): PortalLanguage {
 }
 
 /**
- * The applicant's language: the one chosen in this browser, else English. The page's `lang`
+ * The applicant's language: the one chosen in this browser, else `defaultLocale` (the partner's
+ * `PartnerSettings.defaultLocale`), else English. The page's `lang`
  * follows it, so screen readers pronounce the text in the right language. Changing it only
  * re-renders: nothing remounts, so answers being typed stay where they are.
  */
 export function LanguageProvider({
   initialLocale,
+  defaultLocale,
   children,
 }: {
   initialLocale?: string;
+  /** The language of a first visit, before any choice in this browser. */
+  defaultLocale?: string;
   children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState<PortalLocale>(() =>
-    initialLocale === undefined ? (storedLocale() ?? 'en') : portalLocaleOf(initialLocale),
+    initialLocale === undefined
+      ? (storedLocale() ?? portalLocaleOf(defaultLocale))
+      : portalLocaleOf(initialLocale),
   );
   const setLocale = useCallback((next: PortalLocale) => {
     storeLocale(next);

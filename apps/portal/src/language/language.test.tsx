@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useMessages } from '@applykit/ui';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../api/types';
@@ -6,6 +7,7 @@ import { sessionClock } from '../session/sessionClock';
 import { stubFetch, type Reply } from '../test/fetchStub';
 import { renderPortal, setLoggedIn } from '../test/renderPortal';
 import { portalLocaleOf } from './languageChoice';
+import { LanguageProvider, usePortalLanguage } from './LanguageProvider';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -99,5 +101,46 @@ describe('the language switch', () => {
     renderPortal('/about');
     expect(await screen.findByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+describe('a partner’s default language', () => {
+  function LanguageName() {
+    const { t } = useMessages();
+    const { locale } = usePortalLanguage();
+    return (
+      <p>
+        {t('portal.language.label')} {locale}
+      </p>
+    );
+  }
+
+  it('shows a first visit in the partner’s language', () => {
+    render(
+      <LanguageProvider defaultLocale="es">
+        <LanguageName />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Idioma es')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('yields to the language chosen earlier in this browser', () => {
+    localStorage.setItem('applykit.locale', 'en');
+    render(
+      <LanguageProvider defaultLocale="es">
+        <LanguageName />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Language en')).toBeInTheDocument();
+  });
+
+  it('reads a regional or unknown default as the portal reads any tag', () => {
+    render(
+      <LanguageProvider defaultLocale="es-MX">
+        <LanguageName />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Idioma es')).toBeInTheDocument();
   });
 });

@@ -56,6 +56,12 @@ export interface PartnerSettings {
   /** Guidance of the institution's own at the top of the Help dialog (hours, what to send). */
   helpNote?: string;
   theme?: PartnerTheme;
+  /**
+   * The language a first visit shows before the applicant chooses one, and the language of the
+   * mails and the application PDF of an applicant who never chose (a language tag the portal
+   * speaks: `'en'`, `'es'`). English when unset.
+   */
+  defaultLocale?: string;
 }
 
 export const DEFAULT_TEXTAREA_LIMIT = 1500;

@@ -49,4 +49,6 @@ export const footer = style({ marginTop: '1.5rem', textAlign: 'center' });
 
 export const notice = style({ color: vars.color.error.main, margin: 0 });
 
-export const intro = style({ margin: 0 });
+// It names the e-mail address, which has no place to break: at 320 px it would push the page
+// sideways.
+export const intro = style({ margin: 0, overflowWrap: 'anywhere' });

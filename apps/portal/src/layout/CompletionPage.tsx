@@ -23,11 +23,13 @@ export default function CompletionPage() {
   return (
     <SubmittedApplication partner={portalForm.partner} answers={initial}>
       <section className={styles.page} aria-labelledby="completion-heading">
-        <h1 id="completion-heading">{t('portal.completion.heading')}</h1>
+        <h1 id="completion-heading" className={styles.heading}>
+          {t('portal.completion.heading')}
+        </h1>
         <p role="status" className={styles.message}>
           {translateText(messages.submitted)}
         </p>
-        <p>
+        <p className={styles.receipt}>
           {snapshot.username
             ? t('portal.completion.receiptTo', { email: snapshot.username })
             : t('portal.completion.receipt')}

@@ -6,8 +6,6 @@ globalStyle('html, body', {
   fontFamily: vars.font.body,
   color: vars.color.neutral.dark,
   background: vars.color.neutral.extraLight,
-  // 390 px phones must never scroll sideways.
-  overflowX: 'hidden',
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

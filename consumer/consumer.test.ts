@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../e2e/support/a11y';
 import { launchBrowserIn } from '../visual/browser';
 import { serveStatic, type StaticServer } from '../visual/staticServer';
-import { root } from './packages.mjs';
+import { publicPackages, root } from './packages.mjs';
 import { isCheckedTypeScript, readmeBlocks } from './readmeBlocks';
 
 /**
@@ -29,6 +29,16 @@ const versionOf = (name: string) =>
       devDependencies: Record<string, string>;
     }
   ).devDependencies[name]!;
+
+const formDependency = (name: string) =>
+  (
+    JSON.parse(
+      readFileSync(
+        join(root, publicPackages['@applykit/admissions-form']!, 'package.json'),
+        'utf8',
+      ),
+    ) as { dependencies: Record<string, string> }
+  ).dependencies[name]!;
 
 describe('a partner app built from the packed packages', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'applykit-consumer-'));
@@ -71,6 +81,9 @@ describe('a partner app built from the packed packages', () => {
           '@types/react': versionOf('@types/react'),
           '@types/react-dom': versionOf('@types/react-dom'),
           '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+          // What the README examples import beside the packages.
+          '@lingui/message-utils': versionOf('@lingui/message-utils'),
+          'react-hook-form': formDependency('react-hook-form'),
           typescript: versionOf('typescript'),
           vite: versionOf('vite'),
         },
@@ -133,18 +146,39 @@ describe('a partner app built from the packed packages', () => {
     });
   });
 
+  // The `default` condition beside `import` lets CommonJS code require() the ESM build: Node
+  // 20.19+ and 22.12+ load ES modules from require() (the engines this repository supports).
+  it('require()s every JavaScript entry of every package from CommonJS', () => {
+    const entries = Object.keys(publicPackages).flatMap((name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { exports: Record<string, string | Record<string, string>> };
+      return Object.entries(manifest.exports)
+        .filter(([, target]) => typeof target === 'object' && target.default)
+        .map(([entry]) => `${name}${entry.slice(1)}`);
+    });
+    expect(entries).toContain('@applykit/api-contract');
+    const script = `for (const entry of ${JSON.stringify(entries)}) {
+      const exported = Object.keys(require(entry));
+      if (!exported.length) throw new Error(entry + ' exports nothing');
+    }
+    console.log('ok');`;
+    expect(run('node', ['-e', script]).trim()).toBe('ok');
+  });
+
   it("type-checks every TypeScript block of the packages' READMEs against the tarballs", () => {
-    const blocks = ['@applykit/api-contract'].flatMap((name) =>
-      readmeBlocks(name).filter(isCheckedTypeScript),
+    const typeScript = Object.keys(publicPackages).flatMap((name) =>
+      readmeBlocks(name).filter((block) => block.language === 'ts' || block.language === 'tsx'),
     );
-    // The host app's own files are already in src/; every other block is a module of its own.
-    for (const block of blocks.filter((block) => !/\btitle="/.test(block.info))) {
-      const file = join(
-        app,
-        'readme',
-        block.packageName.replace('@applykit/', ''),
-        `line-${block.line}.${block.language}`,
-      );
+    // Deliberate fragments are marked `no-check` in the fence, and must stay rare: none today.
+    expect(typeScript.filter((block) => !isCheckedTypeScript(block))).toEqual([]);
+    for (const block of typeScript.filter(isCheckedTypeScript)) {
+      const title = /\btitle="([^"]+)"/.exec(block.info)?.[1];
+      // The form's host app is already in src/; a titled block is the file it names; any other
+      // block is a module of its own.
+      if (title && block.packageName === '@applykit/admissions-form') continue;
+      const folder = join(app, 'readme', block.packageName.replace('@applykit/', ''));
+      const file = join(folder, title ?? `line-${block.line}.${block.language}`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, block.body);
     }

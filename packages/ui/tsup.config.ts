@@ -8,6 +8,7 @@ const publicEntries = {
   'file-rules': 'src/FileUpload/fileRules.ts',
   'print-text': 'src/Field/printText.ts',
   messages: 'src/messages/catalogue.ts',
+  'layered-styles': 'src/theme/layered.ts',
 };
 
 export default defineConfig({

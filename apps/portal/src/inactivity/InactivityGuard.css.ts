@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '@applykit/ui/layered-styles';
 
 export const countdown = style({ fontSize: '1.25rem', margin: '1rem 0' });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '@applykit/ui/layered-styles';
 import { focusRing, vars } from '@applykit/ui';
 
 export const languageSwitch = style({

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@applykit/ui/layered-styles';
 import { focusRing, vars } from '@applykit/ui';
 
 globalStyle('html, body', {

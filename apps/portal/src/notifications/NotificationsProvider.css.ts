@@ -1,5 +1,5 @@
 import { vars } from '@applykit/ui';
-import { style } from '@vanilla-extract/css';
+import { style } from '@applykit/ui/layered-styles';
 
 /** The notices as plain text when the toast widget could not load: bottom right, like toasts. */
 export const fallback = style({

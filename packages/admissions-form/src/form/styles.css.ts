@@ -1,5 +1,5 @@
 import { vars } from '@applykit/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@applykit/ui/layered-styles';
 
 export const root = style({
   fontFamily: vars.font.body,

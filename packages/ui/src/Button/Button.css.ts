@@ -1,4 +1,5 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '../theme/layered';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 

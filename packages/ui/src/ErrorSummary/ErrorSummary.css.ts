@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/layered';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 

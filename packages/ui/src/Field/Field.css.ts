@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { globalStyle, recipe, style } from '../theme/layered';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 

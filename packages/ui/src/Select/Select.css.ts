@@ -1,3 +1,3 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/layered';
 
 export const select = style({ appearance: 'auto', cursor: 'pointer' });

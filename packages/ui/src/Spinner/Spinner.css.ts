@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes } from '@vanilla-extract/css';
+import { recipe, style } from '../theme/layered';
 import { vars } from '../theme/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, style } from '../theme/layered';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/layered';
 import { vars } from '../theme/theme.css';
 
 export const textarea = style({ resize: 'vertical', minBlockSize: '6lh' });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/layered';
 import { vars } from '../theme/theme.css';
 
 export const row = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.s });

@@ -1,5 +1,5 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes } from '@vanilla-extract/css';
+import { globalStyle, recipe, style } from '../theme/layered';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 

@@ -5,3 +5,4 @@ export declare function prepackScripts(): Record<string, string | undefined>;
 export declare function checkTarball(tarball: string): string;
 export declare function packedReadme(tarball: string): string;
 export declare function relativeLinks(markdown: string): string[];
+export declare function specificationCitations(tarball: string): string[];

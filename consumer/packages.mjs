@@ -85,3 +85,18 @@ export function relativeLinks(markdown) {
   ];
   return targets.filter((target) => !/^(?:[a-z][a-z0-9+.-]*:|#)/i.test(target));
 }
+
+/**
+ * Lines of a tarball (code, types, source maps, READMEs) that cite the internal specification
+ * by section ("platform §5"): a partner has no such document; the package describes itself.
+ */
+export function specificationCitations(tarball) {
+  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
+  const text = listing.filter((path) => /\.(?:js|mjs|ts|mts|map|json|md|css)$/.test(path));
+  return text.flatMap((path) =>
+    execFileSync('tar', ['-xzOf', tarball, path], { encoding: 'utf8', maxBuffer: 64 << 20 })
+      .split('\n')
+      .filter((line) => /§\s?\d|shared\/spec/.test(line))
+      .map((line) => `${path}: ${line.trim().slice(0, 160)}`),
+  );
+}

@@ -8,6 +8,7 @@ import {
   publicPackages,
   relativeLinks,
   root,
+  specificationCitations,
 } from './packages.mjs';
 
 const tarballs = inject('tarballs');
@@ -28,6 +29,13 @@ describe('published packages', () => {
     "%s's packed README links only to absolute addresses and in-page anchors",
     (_name, tarball) => {
       expect(relativeLinks(packedReadme(tarball))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(tarballs))(
+    '%s cites no section of the internal specification',
+    (_name, tarball) => {
+      expect(specificationCitations(tarball)).toEqual([]);
     },
   );
 

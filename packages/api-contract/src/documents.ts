@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './schemas';
 
-/** Document conversion and application PDF statuses (platform §3). */
+/** Document conversion and application PDF statuses. */
 export const documentStatuses = [
   'UNPROCESSED',
   'IN_PROGRESS',
@@ -11,7 +11,7 @@ export const documentStatuses = [
 ] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
-/** UNPROCESSED and IN_PROGRESS keep the client polling; the others end it (platform §4). */
+/** UNPROCESSED and IN_PROGRESS keep the client polling; the others end it. */
 export function isPendingStatus(status: DocumentStatus): boolean {
   return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
 }

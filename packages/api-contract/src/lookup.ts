@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { controlCharacterCheck } from './schemas';
 import { isLineText } from './text';
 
-/** Platform §3: the autocomplete categories GET /lookup/find answers for. */
+/** The autocomplete categories GET /lookup/find answers for. */
 export const lookupCategories = ['college_ceeb', 'hs_ceeb', 'address'] as const;
 export type LookupCategory = (typeof lookupCategories)[number];
 
 export const lookupLimits = {
-  /** Platform §9: lookup max_results 5, the default and the most one call returns. */
+  /** Lookup max_results 5, the default and the most one call returns. */
   maxResults: 5,
   /** Longer than any school name or street line an applicant would type. */
   textMaxLength: 100,
@@ -87,7 +87,7 @@ export type LookupQuery =
   | { kind: 'suggestions'; category: LookupCategory; text: string; maxResults: number }
   | { kind: 'detail'; category: LookupCategory; id: string };
 
-/** Platform §3: one suggestion. `id` asks for the record; `sub_text` tells look-alikes apart. */
+/** One suggestion. `id` asks for the record; `sub_text` tells look-alikes apart. */
 export const lookupSuggestionSchema = z.object({
   text: z.string(),
   id: z.string(),

@@ -1,4 +1,4 @@
-/** Platform §8: texts the client and server both show, word for word. */
+/** Texts the client and server both show, word for word. */
 export const messages = {
   sessionInvalid: 'Your session is invalid. Please clear your cookies and login again.',
   unexpected: "We've encountered an unexpected error at this time. Please try again later.",
@@ -7,7 +7,7 @@ export const messages = {
   submitted: 'Your application was successfully submitted.',
 } as const;
 
-/** Platform §5: the account validation messages, word for word. */
+/** The account validation messages, word for word. */
 export const accountMessages = {
   emailInvalid: 'Your email address must be valid.',
   loginEmailInvalid: 'Please provide a valid email address.',
@@ -18,7 +18,7 @@ export const accountMessages = {
 } as const;
 
 /**
- * What the server answers where the spec shows no text (platform §7 "not shown"). Replies to
+ * What the server answers where no wording is prescribed. Replies to
  * sign-up, forgot-password and resend read the same whether or not the account exists.
  */
 export const serverMessages = {

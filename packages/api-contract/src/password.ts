@@ -1,5 +1,5 @@
 /**
- * The new-password policy of platform §5. The rule itself lives once, in the widget kit's
+ * The new-password policy. The rule itself lives once, in the widget kit's
  * React-free `@applykit/ui/password-rules` (the checklist applicants see); the server and the
  * account cards read it from here, so all three apply the very same rule.
  */

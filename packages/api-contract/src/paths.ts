@@ -1,4 +1,4 @@
-/** Every path of platform §7, in one place for the client and the server. */
+/** Every path of the API, in one place for the client and the server. */
 export const paths = {
   signup: '/public/signup',
   confirm: '/public/confirm',
@@ -48,7 +48,7 @@ export const adminPaths = {
 
 /**
  * The readable session-presence cookie's name starts with this unless a partner configures
- * another (server IDENTITY_COOKIE_PREFIX, portal VITE_IDENTITY_COOKIE_PREFIX); platform §4.
+ * another (server IDENTITY_COOKIE_PREFIX, portal VITE_IDENTITY_COOKIE_PREFIX).
  */
 export const defaultIdentityCookiePrefix = 'applykit_identity';
 

@@ -30,7 +30,7 @@ export type HealthReply = z.infer<typeof healthReplySchema>;
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
-/** Platform §5: "a simple e-mail pattern". 254 is the longest address SMTP carries. */
+/** A simple e-mail pattern. 254 is the longest address SMTP carries. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -127,7 +127,7 @@ export type PasswordResetFields = z.infer<typeof passwordResetSchema>;
 /** Limits that keep one applicant's row a sensible size; the form's longest answer is an essay. */
 export const answerLimits = { keyLength: 200, valueLength: 20_000 } as const;
 
-/** Platform §3: student answers, a map from answer key to text ('' is an empty answer). */
+/** Student answers, a map from answer key to text ('' is an empty answer). */
 export const answersSchema = z.record(
   lineText().max(answerLimits.keyLength),
   freeText().max(answerLimits.valueLength),
@@ -186,7 +186,7 @@ export const tabChoicePayloadSchema = z.object({ tab_id: componentId, chosen_tab
 export type TabChoicePayload = z.infer<typeof tabChoicePayloadSchema>;
 export type TabChoices = Record<string, string>;
 
-/** Platform §9: add-another starts at 1 instance; the form reveals at most 10. */
+/** Add-another starts at 1 instance; the form reveals at most 10. */
 export const addAnotherLimits = { defaultCount: 1, maxCount: 10 } as const;
 export const addAnotherPayloadSchema = z.object({
   button_id: componentId,

@@ -39,7 +39,7 @@ function listOf(target: ConditionRule['target']): string[] {
   return Array.isArray(target) ? target.map(String) : [];
 }
 
-/** Platform §5: the ten operators, comparing the answer at valueKey with target. */
+/** The ten operators, comparing the answer at valueKey with target. */
 export function evaluateCondition(rule: ConditionRule, answers: Answers): boolean {
   const value = answers[rule.valueKey] ?? '';
   switch (rule.operator) {

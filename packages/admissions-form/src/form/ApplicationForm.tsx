@@ -78,7 +78,7 @@ export interface ApplicationFormProps {
   now?: Date;
   /** A key to focus on arrival (from an error-summary link on another page). */
   focusKey?: string;
-  /** Throws configuration errors (application-form §5); on by default outside production. */
+  /** Throws configuration errors; on by default outside production. */
   development?: boolean;
   /** Called each time a field renders; for render-count tests and dev tools. */
   onFieldRender?: (key: string) => void;
@@ -279,7 +279,7 @@ function EditableApplication({
   const previous = pages[index - 1];
   const next = pages[index + 1];
 
-  /** Platform §4: save (and post validations) when logged in; an anonymous visitor with answers signs up. */
+  /** Save (and post validations) when logged in; an anonymous visitor with answers signs up. */
   const leaveTo = async (path: string) => {
     const answers = form.getValues();
     if (client.is_logged_in) {
@@ -293,7 +293,7 @@ function EditableApplication({
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   };
 
-  /** Platform §1: saving or submitting without an account leads to sign up, answers carried. */
+  /** Saving or submitting without an account leads to sign up, answers carried. */
   const toSignUp = (answers: Answers) => host.navigate('/signup', { answers });
 
   const save = async () => {

@@ -11,7 +11,7 @@ import { DialogButton, LazyHelpDialog, LazyPrivacyDialog } from './lazyDialogs';
 import type { ClientSnapshot } from './host';
 import * as styles from './styles.css';
 
-/** The kinds of welcome banner of application-form §1; their words are in the form's catalogue. */
+/** The kinds of welcome banner; their words are in the form's catalogue. */
 export type BannerKind = 'submitted' | 'firstLogin' | 'returning' | 'anonymous';
 
 /** The banner's heading, with the name when there is one. */
@@ -30,7 +30,7 @@ export function greetingName(preferred: string | undefined, first: string | unde
   return (preferred ?? '').trim() || (first ?? '').trim();
 }
 
-/** The submitted banner: thanks, congratulations and the last steps (application-form §1). */
+/** The submitted banner: thanks, congratulations and the last steps. */
 export function SubmittedBanner({ name }: { name: string }) {
   const { partner } = usePartnerEnvironment();
   const { t } = useMessages();
@@ -45,7 +45,7 @@ export function SubmittedBanner({ name }: { name: string }) {
   );
 }
 
-/** The greeting of application-form §1, with the preferred name or else the first name. */
+/** The greeting, with the preferred name or else the first name. */
 export function WelcomeBanner() {
   const { client, partner } = useFormEnvironment();
   const [preferred, first] = useWatch<Answers>({ name: ['preferred_name', 'first_name'] });
@@ -92,7 +92,7 @@ export function isInDateWindow(partner: PartnerSettings, now: Date): boolean {
   return today >= window.start && today <= window.end;
 }
 
-/** The partner's date-window banner; its dates are never shown (application-form §1). */
+/** The partner's date-window banner; its dates are never shown. */
 export function DateWindowBanner() {
   const { partner, now } = useFormEnvironment();
   const headingId = useId();

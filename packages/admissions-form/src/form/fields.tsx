@@ -141,7 +141,7 @@ function TextAreaField({ field }: { field: FieldDefinition }) {
   return <TextArea {...props} limit={partner.textareaLimit} />;
 }
 
-/** Select and radio keep the chosen label in `${key}_desc` (platform §3). */
+/** Select and radio keep the chosen label in `${key}_desc`. */
 function ChoiceField({ field }: { field: FieldDefinition }) {
   const common = useCommonProps(field);
   const environment = useFormEnvironment();
@@ -200,7 +200,7 @@ function CheckboxField({ field }: { field: FieldDefinition }) {
   );
 }
 
-/** Platform §7 polls a conversion every 2000 ms; the wait between polls grows from there. */
+/** A conversion is polled every 2000 ms at first; the wait between polls grows from there. */
 export const CONVERSION_POLL_MS = 2000;
 /** Each wait is this much longer than the one before, up to `CONVERSION_POLL_MAX_MS`. */
 const CONVERSION_POLL_BACKOFF = 1.5;
@@ -269,7 +269,7 @@ export async function waitForConversion(
 const FileUpload = lazy(async () => ({ default: (await import('./fileWidget')).FileUpload }));
 
 /**
- * Upload, convert, refetch (application-form §4). A failure shows the reason under the field
+ * Upload, convert, refetch. A failure shows the reason under the field
  * (the server's words when it refused the file) and a toast naming the question, whose reset
  * clears the message and deletes the conversion. The field counts as converting from the
  * moment a file is chosen, so no tab switch can run under a presign or an upload.

@@ -33,7 +33,7 @@ export function useConditions(conditions: readonly Condition[]): boolean[] {
 const KEEP_NOTHING: readonly string[] = [];
 
 /**
- * Application-form §4: answers that depend on hidden content are cleared when it hides, and
+ * Answers that depend on hidden content are cleared when it hides, and
  * documents uploaded under it are deleted with them (and their conversions), so a hidden
  * branch leaves nothing behind on the server either.
  */

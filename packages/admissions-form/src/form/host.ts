@@ -17,10 +17,10 @@ export class AnswersRefusedError extends Error {
   }
 }
 
-/** Web status of platform §4; null before the first save. */
+/** The application's web status; null before the first save. */
 export type WebStatus = 'started' | 'validating' | 'submitted';
 
-/** The client snapshot fields the form reads (platform §3). */
+/** The client snapshot fields the form reads. */
 export interface ClientSnapshot {
   is_logged_in: boolean;
   is_service_user: boolean;
@@ -30,7 +30,7 @@ export interface ClientSnapshot {
   has_changed_page: boolean;
 }
 
-/** Document conversion status values of platform §3. */
+/** Document conversion status values. */
 export type ConversionStatus =
   'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
 
@@ -43,7 +43,7 @@ export interface ConversionReport {
 /** What an error toast may offer besides its text. */
 export interface ErrorNoticeOptions {
   /**
-   * Undoes what the failure left behind (application-form §8: an upload failure's reset clears
+   * Undoes what the failure left behind (an upload failure's reset clears
    * the error and deletes the conversion; a tab failure's refreshes documents and conversions).
    * A host shows it as an action on the toast.
    */
@@ -84,7 +84,7 @@ export interface NavigationState {
 
 /**
  * Everything the form asks of its host. The form does no HTTP: the portal implements these
- * with its API client (platform §7); a test or story implements them in memory.
+ * with its API client; a test or story implements them in memory.
  */
 export interface ApplicationHost {
   /**
@@ -121,7 +121,7 @@ export interface ApplicationHost {
   /** Go to a route of the portal (/about, /education, /final-steps, /signup, /completion). */
   navigate(path: string, state?: NavigationState): void;
   /**
-   * Show an error toast (upload, tab and add-another failures of application-form §8); the
+   * Show an error toast (upload, tab and add-another failures); the
    * message names the question or group in words. `options.reset` is the toast's reset.
    */
   notifyError(message: string, options?: ErrorNoticeOptions): void;

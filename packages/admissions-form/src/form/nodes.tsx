@@ -214,7 +214,7 @@ function RadioSectionsView({ node, level }: { node: RadioSectionNode; level: Hea
 }
 
 /**
- * Add Another: the host keeps the count; anonymous visitors cannot add (application-form §6).
+ * Add Another: the host keeps the count; anonymous visitors cannot add.
  * A count the host refuses is rolled back; the last added group can be removed after a
  * confirmation, which deletes its documents and answers before the count goes down.
  */
@@ -331,7 +331,7 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
 /**
  * Tabs whose choice the host keeps. Switching is refused while an upload of this tab is
  * converting; otherwise it saves the choice, clears the other tabs' answers and deletes this
- * tab's documents (application-form §4). Anonymous visitors see the default tab only.
+ * tab's documents. Anonymous visitors see the default tab only.
  */
 function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
   const { host, client } = useFormEnvironment();

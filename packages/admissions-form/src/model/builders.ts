@@ -56,7 +56,7 @@ interface AddressOptions {
 }
 
 /**
- * An address group with the rules of application-form §5: line 1, city and country required;
+ * An address group with the address rules: line 1, city and country required;
  * state for the USA and Canada; county for Maryland; ZIP for the USA, at least 5 characters.
  * Keys are `${prefix}address_line_1`, `${prefix}city` … as the spec names them.
  */

@@ -154,7 +154,7 @@ export function applyMirrors(
 
 /**
  * Clears answers (and their `_desc`) that a condition hides, repeating until nothing changes,
- * since clearing one answer can hide the next (application-form §4).
+ * since clearing one answer can hide the next.
  */
 export function clearHiddenAnswers(
   state: VisibilityState,
@@ -182,7 +182,7 @@ export function clearHiddenAnswers(
 }
 
 /**
- * Application-form §5 misconfiguration: a repeat prefix that is not part of its keys, keys the
+ * Misconfiguration: a repeat prefix that is not part of its keys, keys the
  * model does not know, repeats over the add-another maximum, and keys defined twice. Returns
  * every problem found; `assertApplicationConfiguration` throws them in development.
  */

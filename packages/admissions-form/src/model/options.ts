@@ -46,7 +46,7 @@ export const entryTerms: OptionSource = { partnerList: 'entryTerms' };
 export const campuses: OptionSource = { partnerList: 'campuses' };
 export const majors: OptionSource = { partnerList: 'majors' };
 
-/** Application-form §5: 1 and 2 are U.S. citizen and permanent resident; 3 and O are asked for an English test. */
+/** 1 and 2 are U.S. citizen and permanent resident; 3 and O are asked for an English test. */
 export const citizenshipTypes: readonly Option[] = [
   { value: '1', label: 'U.S. citizen' },
   { value: '2', label: 'U.S. permanent resident' },
@@ -65,7 +65,7 @@ export const visaStatuses: readonly Option[] = [
   { value: 'OT', label: 'Other' },
 ];
 
-/** Relations to the applicant; 11 = Other asks for an explanation (application-form §5). */
+/** Relations to the applicant; 11 = Other asks for an explanation. */
 export const relations: readonly Option[] = [
   { value: '1', label: 'Mother' },
   { value: '2', label: 'Father' },

@@ -12,7 +12,7 @@ export interface PartnerTheme {
   color?: Partial<Record<ColorName, Partial<Record<Shade, string>>>>;
 }
 
-/** Everything application-form §9 leaves to the institution that installs the form. */
+/** Everything the form leaves to the institution that installs the form. */
 export interface PartnerSettings {
   id: string;
   /** Product and institution name shown in the footer, banners and headers. */

@@ -19,7 +19,7 @@ export interface ModelConditionRule extends Omit<ConditionRule, 'target'> {
   target?: ConditionRule['target'] | PartnerTarget;
 }
 
-/** A condition is one rule of platform §5 or a combination of them. */
+/** A condition is one operator rule or a combination of them. */
 export type Condition =
   ModelConditionRule | { all: readonly Condition[] } | { any: readonly Condition[] };
 
@@ -60,7 +60,7 @@ export type BuiltInWidgetKind =
  */
 export type WidgetKind = BuiltInWidgetKind | (string & {});
 
-/** Application-form §5 as data; each rule's message defaults to the field label. */
+/** A field's rules as data; each rule's message defaults to the field label. */
 export type Rule =
   | { rule: 'required'; when?: Condition; message?: string }
   | { rule: 'pattern'; pattern: 'phone' | 'email'; when?: Condition; message?: string }

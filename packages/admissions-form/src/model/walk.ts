@@ -3,7 +3,7 @@ import { limits } from '../rules/messages';
 import { openEntryTerms, termAsksForCampus } from './entryTerms';
 import type { Condition, FieldDefinition, ModelContext, ModelNode, Option } from './types';
 
-/** The host-held state that decides visibility besides the answers (platform §3). */
+/** The host-held state that decides visibility besides the answers. */
 export interface VisibilityState extends ModelContext {
   answers: Answers;
   /** Chosen tab per tab id; a tab group without an entry shows its default tab. */
@@ -14,7 +14,7 @@ export interface VisibilityState extends ModelContext {
   openTriggers?: ReadonlySet<string>;
 }
 
-/** Evaluates a model condition: resolves partner targets, then the operators of platform §5. */
+/** Evaluates a model condition: resolves partner targets, then the condition operators. */
 export function holds(condition: Condition, answers: Answers, context: ModelContext): boolean {
   if ('all' in condition) return condition.all.every((c) => holds(c, answers, context));
   if ('any' in condition) return condition.any.some((c) => holds(c, answers, context));

@@ -7,7 +7,7 @@ export interface FileFacts {
 }
 
 /**
- * Application-form §5 file rules. They are the widget kit's own (`@applykit/ui/file-rules`, pure),
+ * The file rules. They are the widget kit's own (`@applykit/ui/file-rules`, pure),
  * so the upload widget, the form and the server refuse exactly the same files with the same texts.
  */
 export const validateFile: (file: FileFacts) => string[] = checkFile;

@@ -75,8 +75,8 @@ function longDate(isoDay: string): string {
 }
 
 /**
- * The page-chrome texts of application-form §2, §4 and §8 that the form itself shows, in
- * English (the form shows them in the applicant's language); the widget texts (delete dialog,
+ * The page-chrome texts that the form itself shows, in English (the form shows them in the
+ * applicant's language); the widget texts (delete dialog,
  * character count, typed school) belong to @applykit/ui.
  */
 export const chromeText = {
@@ -98,7 +98,7 @@ export const chromeText = {
   requiredNote: 'Questions marked with * are required.',
 } as const;
 
-/** Application-form §9 constants. */
+/** The form's fixed limits and timings. */
 export const limits = {
   fileMaxBytes: MAX_FILE_SIZE,
   fileNameMaxLength: MAX_FILE_NAME_LENGTH,

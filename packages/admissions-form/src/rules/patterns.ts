@@ -1,7 +1,7 @@
-/** "(NXX) NXX-XXXX": area code and exchange start with 2 to 9 (application-form §5). */
+/** "(NXX) NXX-XXXX": area code and exchange start with 2 to 9. */
 export const PHONE_PATTERN = /^\([2-9]\d{2}\) [2-9]\d{2}-\d{4}$/;
 
-/** A simple e-mail pattern, as platform §5 asks of usernames. */
+/** A simple e-mail pattern, the one usernames are checked with. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Parses a stored date 'YYYY-MM-DD'; anything else, or an impossible day, is undefined. */

@@ -15,7 +15,7 @@ import { holds, resolveOptions, visibleFields, type VisibilityState } from '../m
 import { guidance, limits, messages } from './messages';
 import { EMAIL_PATTERN, PHONE_PATTERN, ageOn, parseIsoDate } from './patterns';
 
-/** A stored document answer (platform §3). */
+/** A stored document answer. */
 export interface DocumentAnswer {
   file_name: string;
   file_size: number;
@@ -58,7 +58,7 @@ export interface ValidateOptions {
 export type ValidationErrors = Record<string, string[]>;
 
 /**
- * Application-form §5 over the flat answers: only visible fields are checked, so a hidden
+ * The field rules over the flat answers: only visible fields are checked, so a hidden
  * field is never required. Returns the messages per key, without duplicates; {} when valid.
  */
 export function validateApplication(answers: Answers, options: ValidateOptions): ValidationErrors {

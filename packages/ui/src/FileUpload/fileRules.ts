@@ -1,5 +1,5 @@
 /**
- * The client checks of an uploaded file (application-form spec §5). Pure, so the server can
+ * The client checks of an uploaded file. Pure, so the server can
  * apply the same rule: importable from `@applykit/ui/file-rules`.
  */
 import { catalogues } from '../messages/catalogues.generated';

@@ -1,5 +1,5 @@
 /**
- * The new-password rule (platform spec §5), pure so the server and the portal apply the very
+ * The new-password rule, pure so the server and the portal apply the very
  * same rule as the checklist. No React, no styles: importable from `@applykit/ui/password-rules`.
  */
 

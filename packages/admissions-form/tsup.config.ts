@@ -2,12 +2,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/validate.ts', 'src/partner.ts'],
+  entry: {
+    index: 'src/index.ts',
+    validate: 'src/validate.ts',
+    partner: 'src/partner.ts',
+    'applykit-api': 'src/applykit-api/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   treeshake: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@applykit/ui'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@applykit/ui', '@applykit/api-contract'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,7 +1,7 @@
 import { messages } from '@applykit/api-contract';
 import { createElement } from 'react';
 import { useRoutes } from 'react-router';
-import { whenSessionEnds } from './api/client';
+import { whenSessionEnds } from './api/calls';
 import { createQueryClient } from './api/queryClient';
 import { portalPartner } from './form/partner';
 import { LanguageProvider } from './language/LanguageProvider';

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '@applykit/admissions-form/applykit-api';
 import { queryKeys } from '../api/queryClient';
 import type { Answers, Profile } from '../api/types';
 import { useNotify } from '../notifications/useNotify';

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createApplyKitHost,
+  errorMessage,
+  isUnauthorized,
+  type ApplyKitHost,
+  type LoadedApplication,
+} from '@applykit/admissions-form/applykit-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage, isUnauthorized } from '../api/errors';
-import { queryKeys } from '../api/queryClient';
-import type {
-  AddAnotherCounts,
-  Answers,
-  DocumentAnswers,
-  Profile,
-  TabChoices,
-  ValidationErrors,
-} from '../api/types';
+import { hostCache } from '../api/queryClient';
+import type { Answers, ValidationErrors } from '../api/types';
 import { defaultRoute, routePaths } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { anonymousAnswers, hasAnswers } from './anonymousAnswers';
@@ -43,6 +42,25 @@ export interface ApplicationActions {
   saveAndContinue: (target?: string) => Promise<void>;
   /** Submit (platform §4); `saved` when the caller has just saved these answers. */
   submit: (options?: { saved?: boolean }) => Promise<void>;
+  /** The form package's host on the API, whose calls these actions make. */
+  host: ApplyKitHost;
+}
+
+/** The rules come with the form's chunk, never with the account screens' first load. */
+async function runRules(answers: Answers, loaded: Partial<LoadedApplication>) {
+  const [{ validateApplication }, { portalForm }] = await Promise.all([
+    import('@applykit/admissions-form/validate'),
+    import('../form/partnerForm'),
+  ]);
+  return validateApplication(answers, {
+    now: new Date(),
+    definition: portalForm.definition,
+    partner: portalForm.partner,
+    ...(portalForm.validators && { validators: portalForm.validators }),
+    documents: loaded.documents,
+    tabs: loaded.tabs,
+    addAnother: loaded.addAnother,
+  });
 }
 
 /** The host's side of every form button: saving, validating, moving and submitting. */
@@ -53,24 +71,34 @@ export function useApplicationActions(): ApplicationActions {
   const { current, saveStatus } = useApplicationAnswers();
   const isLoggedIn = snapshot.is_logged_in;
 
-  // A failed save or submit is shown above the form with a retry, not on the error screen:
-  // the page and what was typed stay. Offline, they fail at once rather than wait unseen
-  // (react-query would pause them): the applicant is told, and the answers are saved on return.
-  const reportedMutation = { throwOnError: false, networkMode: 'always' } as const;
-  const { mutateAsync: putAnswers } = useMutation({
-    mutationFn: api.saveAnswers,
-    ...reportedMutation,
-    onSuccess: (_reply, answer) =>
-      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
-        profile ? { ...profile, answer } : profile,
-      ),
+  const webStatus = useRef(snapshot.web_status);
+  useEffect(() => {
+    webStatus.current = snapshot.web_status;
   });
-  const { mutateAsync: putValidations } = useMutation({
-    mutationFn: api.postValidations,
-    ...reportedMutation,
-  });
-  const { mutateAsync: postSubmit } = useMutation({ mutationFn: api.submit, ...reportedMutation });
+  const host = useMemo(
+    () =>
+      createApplyKitHost({
+        client: api,
+        cache: hostCache(queryClient),
+        validate: runRules,
+        webStatus: () => webStatus.current,
+        setWebStatus,
+        currentAnswers: current,
+        paths: { firstPage: defaultRoute, completion: routePaths.completion },
+        // The submit's moves: to the first page with errors, or to the completion page.
+        navigate: (path) => {
+          navigate(path);
+          scrollToTop();
+        },
+        // The form's host (useApplicationHost) shows its own toasts.
+        notifyError: () => undefined,
+      }),
+    [queryClient, setWebStatus, current, navigate],
+  );
 
+  // A failed save or submit is shown above the form with a retry, not on the error screen:
+  // the page and what was typed stay. Offline, they fail at once: the applicant is told, and
+  // the answers are saved on return.
   // The retries of a failure call the newest actions.
   const latest = useRef<ApplicationActions | null>(null);
 
@@ -95,39 +123,18 @@ export function useApplicationActions(): ApplicationActions {
       }
       await reported(
         'save',
-        () => putAnswers(answers).then(() => undefined),
+        () => host.saveAnswers(answers),
         () => latest.current!.saveAnswers(current()),
       );
       saveStatus.succeed();
     },
-    [isLoggedIn, putAnswers, reported, current, saveStatus],
+    [isLoggedIn, host, reported, current, saveStatus],
   );
 
-  // The rules come with the form's chunk, never with the account screens' first load.
+  // A visitor's rules run without documents: they have none on the server.
   const validate = useCallback(
-    async (answers: Answers) => {
-      const [{ validateApplication }, { portalForm }] = await Promise.all([
-        import('@applykit/admissions-form/validate'),
-        import('../form/partnerForm'),
-      ]);
-      return validateApplication(answers, {
-        now: new Date(),
-        definition: portalForm.definition,
-        partner: portalForm.partner,
-        ...(portalForm.validators && { validators: portalForm.validators }),
-        // Fetched, not read from the cache: an upload only marks the cached map stale, and
-        // nothing observes it to refetch, so a just-uploaded document would count as missing.
-        documents: isLoggedIn
-          ? await queryClient.fetchQuery<DocumentAnswers>({
-              queryKey: queryKeys.documentAnswers,
-              queryFn: api.documentAnswers,
-            })
-          : undefined,
-        tabs: queryClient.getQueryData<TabChoices>(queryKeys.tabs),
-        addAnother: queryClient.getQueryData<AddAnotherCounts>(queryKeys.addAnother),
-      });
-    },
-    [queryClient, isLoggedIn],
+    (answers: Answers) => (isLoggedIn ? host.validate(answers) : runRules(answers, {})),
+    [host, isLoggedIn],
   );
 
   const postValidations = useCallback(
@@ -135,11 +142,11 @@ export function useApplicationActions(): ApplicationActions {
       if (!isLoggedIn) return;
       await reported(
         'save',
-        () => putValidations(errors).then(() => undefined),
+        () => host.postValidations(errors),
         () => latest.current!.postValidations(errors),
       );
     },
-    [isLoggedIn, putValidations, reported],
+    [isLoggedIn, host, reported],
   );
 
   const moveTo = useCallback(
@@ -192,52 +199,20 @@ export function useApplicationActions(): ApplicationActions {
     [current, isLoggedIn, saveAnswers, postValidations, validate, moveTo, navigate],
   );
 
-  const submitting = useRef<Promise<void> | null>(null);
-  const submitOnce = useCallback(
-    async ({ saved = false }: { saved?: boolean } = {}) => {
-      const answers = current();
-      if (!isLoggedIn) {
-        navigate(routePaths.signup, { state: { answers } });
-        return;
-      }
-      if (!saved) await saveAnswers(answers);
-      if (snapshot.web_status === 'started') await setWebStatus('validating');
-      const errors = await validate(answers);
-      await postValidations(errors);
-      if (Object.keys(errors).length > 0) {
-        navigate(defaultRoute);
-        scrollToTop();
-        return;
-      }
-      await postSubmit();
-      // Platform §4: the status is posted as submitted and set locally. The server has already
-      // recorded it inside /api/submit and answers this post as a repeat of that fact.
-      await setWebStatus('submitted');
-      navigate(routePaths.completion);
-      scrollToTop();
-    },
-    [
-      current,
-      isLoggedIn,
-      navigate,
-      saveAnswers,
-      snapshot.web_status,
-      setWebStatus,
-      validate,
-      postValidations,
-      postSubmit,
-    ],
-  );
-
   /**
    * A second submit while one is on its way (a double click) joins the first. A failure at any
    * step is shown with a retry that submits again, saving first.
    */
+  const submitting = useRef<Promise<void> | null>(null);
   const submit = useCallback(
     (options?: { saved?: boolean }) => {
+      if (!isLoggedIn) {
+        navigate(routePaths.signup, { state: { answers: current() } });
+        return Promise.resolve();
+      }
       submitting.current ??= reported(
         'submit',
-        () => submitOnce(options),
+        () => host.submit(current(), options),
         () => latest.current!.submit(),
       )
         .then(() => saveStatus.succeed())
@@ -246,12 +221,21 @@ export function useApplicationActions(): ApplicationActions {
         });
       return submitting.current;
     },
-    [submitOnce, reported, saveStatus],
+    [isLoggedIn, navigate, current, host, reported, saveStatus],
   );
 
   const actions = useMemo<ApplicationActions>(
-    () => ({ saveAnswers, validate, postValidations, goToPage, nextPage, saveAndContinue, submit }),
-    [saveAnswers, validate, postValidations, goToPage, nextPage, saveAndContinue, submit],
+    () => ({
+      saveAnswers,
+      validate,
+      postValidations,
+      goToPage,
+      nextPage,
+      saveAndContinue,
+      submit,
+      host,
+    }),
+    [saveAnswers, validate, postValidations, goToPage, nextPage, saveAndContinue, submit, host],
   );
   useEffect(() => {
     latest.current = actions;

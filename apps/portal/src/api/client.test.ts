@@ -2,8 +2,16 @@ import { messages, paths, sessionHeaders } from '@applykit/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetchStub';
 import { sessionClock } from '../session/sessionClock';
-import { postForm, request, whenSessionEnds } from './client';
-import { ServerError, UnauthorizedError, errorMessage } from './errors';
+import {
+  ServerError,
+  UnauthorizedError,
+  errorMessage,
+} from '@applykit/admissions-form/applykit-api';
+import { api, whenSessionEnds } from './calls';
+
+const { request } = api;
+const postForm = (url: string, fields: Record<string, string>, file: File) =>
+  api.upload({ url, fields }, file);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerError, UnauthorizedError } from './errors';
+import { ServerError, UnauthorizedError } from '@applykit/admissions-form/applykit-api';
 import { createQueryClient } from './queryClient';
 
 describe('createQueryClient', () => {

@@ -1,5 +1,9 @@
+import {
+  isUnauthorized,
+  type ApplyKitData,
+  type ApplyKitHostCache,
+} from '@applykit/admissions-form/applykit-api';
 import { QueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from './errors';
 
 /** Unauthorised errors are handled once, by the API client; every other error goes to the nearest error boundary. */
 export const throwUnlessUnauthorized = (error: Error) => !isUnauthorized(error);
@@ -26,16 +30,33 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The web-status post is the one call retried (twice) before it fails. */
-export const WEB_STATUS_RETRIES = 2;
-
 export const queryKeys = {
-  profile: ['profile'] as const,
-  tabs: ['tabs'] as const,
-  addAnother: ['add-another'] as const,
-  documentAnswers: ['document-answer'] as const,
+  profile: ['profile'] satisfies [ApplyKitData],
+  tabs: ['tabs'] satisfies [ApplyKitData],
+  addAnother: ['add-another'] satisfies [ApplyKitData],
+  documentAnswers: ['document-answer'] satisfies [ApplyKitData],
   conversion: (answerKey: string) => ['conversion', answerKey] as const,
   applicationPdf: ['pdf'] as const,
   serviceView: (token: string) => ['service-view', token] as const,
   temporaryAnswers: (token: string) => ['temporary-answers', token] as const,
 };
+
+/**
+ * The form package's host keeps what it loads in the query cache, under the same keys as the
+ * portal's own queries, so a page and the form share one copy.
+ */
+export function hostCache(queryClient: QueryClient): ApplyKitHostCache {
+  return {
+    load: (name, fetch, options) =>
+      queryClient.fetchQuery({
+        queryKey: [name],
+        queryFn: fetch,
+        ...(options?.fresh && { staleTime: 0 }),
+      }),
+    read: (name) => queryClient.getQueryData([name]),
+    change: (name, update) => {
+      queryClient.setQueryData([name], update);
+    },
+    invalidate: (name) => queryClient.invalidateQueries({ queryKey: [name] }),
+  };
+}

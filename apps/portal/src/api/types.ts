@@ -1,13 +1,13 @@
-/**
- * Payloads and replies of platform §3 and §7 as the portal reads them: the contract's types
- * where it has them, the document calls' shapes here until its index exports them.
- */
+/** Payloads and replies of the API as the portal reads them: the contract's types. */
 export type {
   AddAnotherCounts,
   Answers,
+  ApplicationPdfReply as PdfReply,
   ConfirmationFields as ConfirmFields,
   DocumentAnswer,
   DocumentAnswers,
+  DocumentConversionReply as ConversionReply,
+  DocumentStatus as ConversionStatus,
   ForgotPasswordFields as ForgotFields,
   LoginFields,
   LookupCategory,
@@ -15,6 +15,7 @@ export type {
   LookupSuggestion,
   MessageReply,
   PasswordResetFields as ResetFields,
+  PresignedUrlReply as PresignedUpload,
   Profile,
   ServiceView,
   SignUpFields,
@@ -23,22 +24,3 @@ export type {
   ValidationErrors,
   WebStatus,
 } from '@applykit/api-contract';
-
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-}
-
-export type ConversionStatus =
-  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
-
-export interface ConversionReply {
-  status: ConversionStatus;
-  message?: string;
-}
-
-export interface PdfReply {
-  status: ConversionStatus;
-  url?: string;
-  message?: string;
-}

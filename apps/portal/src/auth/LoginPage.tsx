@@ -2,7 +2,7 @@ import { useMessages } from '@applykit/ui';
 import { serverMessages } from '@applykit/api-contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { ServerError } from '../api/errors';
+import { ServerError } from '@applykit/admissions-form/applykit-api';
 import { readNavigationState } from '../routes/navigationState';
 import { defaultRoute, routePaths } from '../routes/paths';
 import { useFinishLogIn } from '../session/useFinishLogIn';

@@ -2,7 +2,7 @@ import { useMessages } from '@applykit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '@applykit/admissions-form/applykit-api';
 import type { Answers } from '../api/types';
 import { useNotify } from '../notifications/useNotify';
 import { routePaths } from '../routes/paths';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '@applykit/admissions-form/applykit-api';
 import { useNotify } from '../notifications/useNotify';
 import type { CardErrors } from './cardValidation';
 

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { api } from '../api/calls';
 import { queryKeys } from '../api/queryClient';
 import type { PdfReply } from '../api/types';
-import { isConversionPending } from './uploadDocument';
+import { isPendingStatus as isConversionPending } from '@applykit/api-contract';
 
 /** Platform §7: the PDF is asked for every second until it is ready… */
 export const PDF_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
-import { errorMessage, isUnauthorized } from '../api/errors';
+import { errorMessage, isUnauthorized } from '@applykit/admissions-form/applykit-api';
 import { ErrorScreen } from './ErrorScreen';
 
 // Errors are rare: the dialog's code loads only when one happens.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import '../test/jsdomGaps';
-import { ServerError, UnauthorizedError } from '../api/errors';
+import { ServerError, UnauthorizedError } from '@applykit/admissions-form/applykit-api';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PortalErrorBoundary } from './PortalErrorBoundary';
 

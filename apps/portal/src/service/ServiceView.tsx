@@ -2,7 +2,7 @@ import { PrintApplication } from '@applykit/admissions-form';
 import { Loading, useMessages } from '@applykit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/calls';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '@applykit/admissions-form/applykit-api';
 import { queryKeys } from '../api/queryClient';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { portalForm } from '../form/partnerForm';

@@ -10,11 +10,15 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/calls';
-import { isUnauthorized } from '../api/errors';
-import { WEB_STATUS_RETRIES, queryKeys } from '../api/queryClient';
+import { WEB_STATUS_RETRIES, isUnauthorized } from '@applykit/admissions-form/applykit-api';
+import { queryKeys } from '../api/queryClient';
 import type { Profile, WebStatus } from '../api/types';
 import { useIsLoggedIn } from './sessionStore';
-import { buildSnapshot, withWebStatus, type ClientSnapshot } from './snapshot';
+import {
+  buildSnapshot,
+  withWebStatus,
+  type SessionSnapshot as ClientSnapshot,
+} from '@applykit/admissions-form/applykit-api';
 
 export interface Session {
   snapshot: ClientSnapshot;

@@ -6,7 +6,7 @@ import type { Answers, Profile } from '../api/types';
 import { anonymousAnswers, hasAnswers } from '../answers/anonymousAnswers';
 import { sessionClock } from './sessionClock';
 import { sessionStore } from './sessionStore';
-import { countLogins } from './snapshot';
+import { countLogins } from '@applykit/admissions-form/applykit-api';
 
 /**
  * After a successful log in: notice the new identity cookie, load the profile, and on the

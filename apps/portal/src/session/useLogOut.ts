@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { isUnauthorized } from '../api/errors';
+import { isUnauthorized } from '@applykit/admissions-form/applykit-api';
 import { queryKeys } from '../api/queryClient';
 import type { Profile } from '../api/types';
 import { applicantDraft } from '../answers/applicantDraft';

@@ -20,7 +20,14 @@ import { useMessages } from '../messages/MessagesProvider';
 import { sourceText, type Translator } from '../messages/translator';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FileUpload.css';
-import { ALLOWED_FILE_EXTENSIONS, checkFile, formatFileSize } from './fileRules';
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  checkFile,
+  FileRefusedError,
+  formatFileSize,
+} from './fileRules';
+
+export { FileRefusedError };
 
 export type FileUploadStatus = 'idle' | 'uploading' | 'converting' | 'done' | 'failed';
 
@@ -31,14 +38,6 @@ export const DELETE_FILE_TEXT = sourceText(catalogues, 'ui.file.deleteText');
 export const UPLOAD_FAILED_TEXT = sourceText(catalogues, 'ui.file.uploadFailed');
 export const DELETE_FAILED_TEXT = sourceText(catalogues, 'ui.file.deleteFailed');
 
-/**
- * The server refused this file for a reason retrying cannot fix (its content is not what its
- * name says, it cannot be read). Rejecting `onUpload` with it shows the reason, in words,
- * under the field instead of the invitation to try again.
- */
-export class FileRefusedError extends Error {
-  override readonly name = 'FileRefusedError';
-}
 
 /** The message a rejected upload shows under the field. */
 export function uploadFailureMessage(error: unknown): string {

@@ -47,3 +47,13 @@ export function formatFileSize(
   });
   return t('ui.file.megabytes', { size: megabytes });
 }
+
+/**
+ * The server refused this file for a reason retrying cannot fix (its content is not what its
+ * name says, it cannot be read). Rejecting `onUpload` with it shows the reason, in words,
+ * under the field instead of the invitation to try again. Here, on the React-free entry, so a
+ * host that talks to the server can throw it without loading the widgets.
+ */
+export class FileRefusedError extends Error {
+  override readonly name = 'FileRefusedError';
+}

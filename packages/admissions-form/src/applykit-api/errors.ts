@@ -1,4 +1,5 @@
 import { messages } from '@applykit/api-contract';
+import { AnswersRefusedError } from '../form/host';
 
 /** Any failed call: a non-OK reply, a reply that is not JSON, or no reply at all. */
 export class ServerError extends Error {
@@ -18,7 +19,7 @@ export class ServerError extends Error {
   }
 }
 
-/** A 401: the session is gone. The portal clears its cache and sends the user to /login. */
+/** A 401: the session is gone. The client has already called its `onSessionEnded`. */
 export class UnauthorizedError extends ServerError {
   override readonly name = 'UnauthorizedError';
 
@@ -33,5 +34,7 @@ export function isUnauthorized(error: unknown): error is UnauthorizedError {
 
 /** The text to show for any thrown value: our own errors carry the server's message. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ServerError && error.message ? error.message : messages.unexpected;
+  return (error instanceof ServerError || error instanceof AnswersRefusedError) && error.message
+    ? error.message
+    : messages.unexpected;
 }

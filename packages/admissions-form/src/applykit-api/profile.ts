@@ -1,6 +1,6 @@
-import type { Profile, WebStatus } from '../api/types';
+import type { Profile, WebStatus } from '@applykit/api-contract';
 
-/** Platform §3: what the client knows about the session, read by the form and the guards. */
+/** What the client knows about the session, read by the form and by a host's route guards. */
 export interface ClientSnapshot {
   web_status: WebStatus | null;
   last_page: string | null;
@@ -14,7 +14,7 @@ export interface ClientSnapshot {
 const statusByCount: readonly (WebStatus | null)[] = [null, 'started', 'validating', 'submitted'];
 
 /**
- * Platform §4: the web status is the number of distinct statuses the profile lists, not the
+ * The web status is the number of distinct statuses the profile lists, not the
  * last one: 0 none, 1 started, 2 validating, 3 submitted.
  */
 export function deriveWebStatus(items: Profile['web_status']): WebStatus | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../api/types';
-import { buildSnapshot, countLogins, deriveWebStatus, withWebStatus } from './snapshot';
+import type { Profile } from '@applykit/api-contract';
+import { buildSnapshot, countLogins, deriveWebStatus, withWebStatus } from './profile';
 
 const profile: Profile = {
   answer: {},

@@ -1,0 +1,254 @@
+import {
+  messages,
+  paths,
+  sessionHeaders,
+  type AddAnotherCounts,
+  type ApplicationPdfReply,
+  type Answers,
+  type ConfirmationFields,
+  type DocumentAnswers,
+  type DocumentConversionReply,
+  type ForgotPasswordFields,
+  type LoginFields,
+  type LookupCategory,
+  type LookupRecord,
+  type LookupSuggestion,
+  type MessageReply,
+  type PasswordResetFields,
+  type PresignedUrlReply,
+  type Profile,
+  type ServiceView,
+  type SignUpFields,
+  type TabChoices,
+  type TemporaryAnswersReply,
+  type ValidationErrors,
+  type WebStatus,
+} from '@applykit/api-contract';
+import { ServerError, UnauthorizedError } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/** What a reply from a live session says about its end (the session headers). */
+export interface SessionReply {
+  /** `Date.now()` when the request was sent: the server's clock started no earlier. */
+  sentAt: number;
+  idleSeconds: number;
+  expiresInSeconds: number;
+}
+
+export interface ApplyKitClientOptions {
+  /** Where the API answers, e.g. `https://apply.example.edu`; `''` (the default) is this page's origin. */
+  baseUrl?: string;
+  /** The fetch to use; the global one, looked up at each call, by default. */
+  fetch?: typeof fetch;
+  /**
+   * Called on every 401, whichever call met it (a save, an upload, a poll): the session is
+   * gone. Clear what the applicant's session showed and go to your log-in screen.
+   */
+  onSessionEnded?: () => void;
+  /** Called with the session headers of every reply that found the session alive. */
+  onSessionReply?: (reply: SessionReply) => void;
+}
+
+/** A lookup lists at most five suggestions. */
+export const LOOKUP_MAX_RESULTS = 5;
+
+function isJson(response: Response): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return messages.unexpected;
+}
+
+/** A reply's `errors` when it maps keys to lists of messages, as a refused submit's does. */
+function errorsOf(body: unknown): Record<string, string[]> | undefined {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * The ApplyKit HTTP API, one function per call, in the shapes of `@applykit/api-contract`.
+ * Every call sends the session cookie and says JSON (`content-type: application/json`, with or
+ * without a payload): the server refuses a state-changing request that does not, which is what
+ * keeps another site's plain form post from acting for the applicant. Every reply must be JSON,
+ * an OK one too; anything else (an empty reply, a proxy's HTML page) rejects with the generic
+ * `ServerError`, never a crash. A non-OK reply rejects with its body's message, a 401 as an
+ * `UnauthorizedError` after `onSessionEnded`.
+ */
+export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
+  const { baseUrl = '', onSessionEnded, onSessionReply } = options;
+  const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function unauthorized(message?: string): UnauthorizedError {
+    onSessionEnded?.();
+    return new UnauthorizedError(message);
+  }
+
+  function noteSession(response: Response, sentAt: number) {
+    const idle = response.headers.get(sessionHeaders.idleSeconds);
+    const expiresIn = response.headers.get(sessionHeaders.expiresIn);
+    if (idle !== null && expiresIn !== null) {
+      onSessionReply?.({ sentAt, idleSeconds: Number(idle), expiresInSeconds: Number(expiresIn) });
+    }
+  }
+
+  function urlFor(path: string, query: RequestOptions['query']): string {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) search.set(name, String(value));
+    }
+    const queryString = search.toString();
+    return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+  }
+
+  /** One call to the API: JSON in, JSON out. */
+  async function request<T>(method: Method, path: string, call: RequestOptions = {}): Promise<T> {
+    const { body, query, signal } = call;
+    const sentAt = Date.now();
+    let response: Response;
+    try {
+      response = await send(urlFor(path, query), {
+        method,
+        credentials: 'include',
+        // The server reads an empty JSON body as no body (a DELETE, POST /api/submit).
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ServerError();
+    }
+    noteSession(response, sentAt);
+
+    if (!isJson(response)) {
+      if (response.status === 401) throw unauthorized();
+      throw new ServerError(messages.unexpected, response.status);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      throw new ServerError(messages.unexpected, response.status);
+    }
+    if (response.status === 401) throw unauthorized(messageOf(parsed));
+    if (!response.ok) throw new ServerError(messageOf(parsed), response.status, errorsOf(parsed));
+    return parsed as T;
+  }
+
+  /**
+   * The browser form POST of a presigned upload: multipart, the returned fields first and the
+   * file last, as S3 requires. The store answers in its own format, so only the status counts.
+   * The URL is used as given: the server's local store answers on its own origin, S3 on its.
+   */
+  async function postForm(url: string, fields: Record<string, string>, file: File): Promise<void> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file);
+    let response: Response;
+    try {
+      response = await send(url, { method: 'POST', body: form, credentials: 'include' });
+    } catch {
+      throw new ServerError();
+    }
+    if (response.status === 401) throw unauthorized();
+    if (!response.ok) {
+      const reason = isJson(response)
+        ? messageOf(await response.json().catch(() => null))
+        : messages.unexpected;
+      throw new ServerError(reason, response.status);
+    }
+  }
+
+  const documentPath = (base: string, answerKey: string) =>
+    `${base}/${encodeURIComponent(answerKey)}`;
+
+  return {
+    request,
+    signUp: (fields: SignUpFields) => request<MessageReply>('POST', paths.signup, { body: fields }),
+    confirm: (fields: ConfirmationFields) =>
+      request<MessageReply>('POST', paths.confirm, { body: fields }),
+    logIn: (fields: LoginFields) => request<MessageReply>('POST', paths.login, { body: fields }),
+    forgotPassword: (fields: ForgotPasswordFields) =>
+      request<MessageReply>('POST', paths.forgotPassword, { body: fields }),
+    resetPassword: (fields: PasswordResetFields) =>
+      request<MessageReply>('POST', paths.resetPassword, { body: fields }),
+    resendConfirm: (username: string) =>
+      request<Partial<MessageReply> | undefined>('POST', paths.resendConfirm, {
+        body: { username },
+      }),
+    temporaryAnswers: (token: string) =>
+      request<TemporaryAnswersReply>('GET', paths.temporaryAnswers, { query: { token } }),
+    serviceView: (serviceToken: string) =>
+      request<ServiceView>('GET', paths.serviceView, { query: { service_token: serviceToken } }),
+
+    logOut: () => request<unknown>('GET', paths.logout),
+    profile: () => request<Profile>('GET', paths.profile),
+    /** Tells the server the applicant is still there; the reply says when the session now ends. */
+    keepSession: () => request<MessageReply>('GET', paths.session),
+    saveLastPage: (lastPage: string) =>
+      request<unknown>('PUT', paths.lastPage, { body: { last_page: lastPage } }),
+    saveLocale: (locale: string) =>
+      request<MessageReply>('PUT', paths.locale, { body: { locale } }),
+    saveAnswers: (answers: Answers) =>
+      request<MessageReply>('PUT', paths.answer, { body: answers }),
+    postWebStatus: (webStatus: WebStatus) =>
+      request<unknown>('POST', paths.webStatus, { body: { web_status: webStatus } }),
+    postValidations: (errors: ValidationErrors) =>
+      request<unknown>('POST', paths.validations, { body: errors }),
+    submit: () => request<unknown>('POST', paths.submit),
+
+    tabs: () => request<TabChoices>('GET', paths.tabs),
+    saveTab: (tabId: string, chosenTab: string) =>
+      request<TabChoices>('PUT', paths.tabs, { body: { tab_id: tabId, chosen_tab: chosenTab } }),
+    addAnother: () => request<AddAnotherCounts>('GET', paths.addAnother),
+    saveAddAnother: (buttonId: string, numComponents: number) =>
+      request<AddAnotherCounts>('PUT', paths.addAnother, {
+        body: { button_id: buttonId, num_components: numComponents },
+      }),
+
+    documentAnswers: () => request<DocumentAnswers>('GET', paths.documentAnswer),
+    deleteDocumentAnswer: (answerKey: string) =>
+      request<unknown>('DELETE', documentPath(paths.documentAnswer, answerKey)),
+    presignedUpload: (answerKey: string) =>
+      request<PresignedUrlReply>('POST', paths.presignedUrl, { body: { answer_key: answerKey } }),
+    upload: (upload: PresignedUrlReply, file: File) => postForm(upload.url, upload.fields, file),
+    convertDocument: (answerKey: string, fileKey: string, fileName: string) =>
+      request<unknown>('POST', documentPath(paths.documentConversion, answerKey), {
+        body: { file_key: fileKey, file_name: fileName },
+      }),
+    conversionStatus: (answerKey: string) =>
+      request<DocumentConversionReply>('GET', documentPath(paths.documentConversion, answerKey)),
+    deleteConversion: (answerKey: string) =>
+      request<unknown>('DELETE', documentPath(paths.documentConversion, answerKey)),
+    applicationPdf: () => request<ApplicationPdfReply>('GET', paths.applicationPdf),
+
+    lookupSuggestions: (text: string, category: LookupCategory, signal?: AbortSignal) =>
+      request<LookupSuggestion[]>('GET', paths.lookup, {
+        query: { text, category, max_results: LOOKUP_MAX_RESULTS },
+        signal,
+      }),
+    lookupDetail: (id: string, category: LookupCategory) =>
+      request<LookupRecord>('GET', paths.lookup, { query: { id, category } }),
+  };
+}
+
+/** Every call of the ApplyKit API, as `createApplyKitClient` returns them. */
+export type ApplyKitClient = ReturnType<typeof createApplyKitClient>;

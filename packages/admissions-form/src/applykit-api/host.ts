@@ -1,0 +1,330 @@
+import { FileRefusedError } from '@applykit/ui/file-rules';
+import type {
+  AddAnotherCounts,
+  Answers,
+  DocumentAnswers,
+  LookupCategory,
+  Profile,
+  TabChoices,
+  ValidationErrors,
+  WebStatus,
+} from '@applykit/api-contract';
+import {
+  AnswersRefusedError,
+  type ApplicationHost,
+  type ErrorNoticeOptions,
+  type LookupDetail,
+  type LookupSuggestion,
+  type NavigationState,
+} from '../form/host';
+import type { ApplyKitClient } from './client';
+import { ServerError } from './errors';
+import { withWebStatus } from './profile';
+
+/** What the host loads and keeps, by the name a cache knows it by. */
+export type ApplyKitData = 'profile' | 'tabs' | 'add-another' | 'document-answer';
+
+/**
+ * Where the host keeps what it loaded, so the rest of an app can share it (a page that shows
+ * the documents, a completion page that reads the profile). The built-in one is a plain map;
+ * an app on TanStack Query hands over its query cache with the names as query keys.
+ */
+export interface ApplyKitHostCache {
+  /** The kept value, or what `fetch` loads (always loads when `fresh`). */
+  load<T>(name: ApplyKitData, fetch: () => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
+  read<T>(name: ApplyKitData): T | undefined;
+  change<T>(name: ApplyKitData, update: (current: T | undefined) => T | undefined): void;
+  /** The kept value is out of date: the next `load` fetches it again. */
+  invalidate(name: ApplyKitData): Promise<void>;
+}
+
+/** A cache of its own for a host that shares nothing with the rest of the app. */
+export function createMemoryCache(): ApplyKitHostCache {
+  const kept = new Map<ApplyKitData, unknown>();
+  return {
+    async load<T>(name: ApplyKitData, fetch: () => Promise<T>, options?: { fresh?: boolean }) {
+      if (!options?.fresh && kept.has(name)) return kept.get(name) as T;
+      const value = await fetch();
+      kept.set(name, value);
+      return value;
+    },
+    read: <T>(name: ApplyKitData) => kept.get(name) as T | undefined,
+    change<T>(name: ApplyKitData, update: (current: T | undefined) => T | undefined) {
+      const value = update(kept.get(name) as T | undefined);
+      if (value === undefined) kept.delete(name);
+      else kept.set(name, value);
+    },
+    invalidate: async (name) => {
+      kept.delete(name);
+    },
+  };
+}
+
+/** What the rules of the application see besides the answers. */
+export interface LoadedApplication {
+  documents: DocumentAnswers;
+  tabs: TabChoices | undefined;
+  addAnother: AddAnotherCounts | undefined;
+}
+
+export interface ApplyKitHostOptions {
+  client: ApplyKitClient;
+  /**
+   * The rules the server will apply, run before a submit and after each save while
+   * validating; usually `validateApplication` of `/validate` with your definition. May load
+   * them lazily (a dynamic import) so that screens without the form do not carry them.
+   */
+  validate(answers: Answers, loaded: LoadedApplication): Promise<ValidationErrors>;
+  /** The applicant's web status now (`null` before the first): the submit moves it on. */
+  webStatus(): WebStatus | null;
+  /**
+   * Records a new web status. Left out, the host posts it (retried twice) and updates the
+   * kept profile; an app whose session owns the status passes its own.
+   */
+  setWebStatus?(webStatus: WebStatus): Promise<void>;
+  /** Go to a route of your app; the form's paths are `/about`, `/education`, `/final-steps`, `/signup`, `/completion`. */
+  navigate(path: string, state?: NavigationState): void;
+  notifyError(message: string, options?: ErrorNoticeOptions): void;
+  dismissError?(message: string): void;
+  onAnswersChange?(answers: Answers): void;
+  /**
+   * The answers as they stand, saved alongside an upload. Left out, the host keeps the last
+   * answers the form reported or saved.
+   */
+  currentAnswers?(): Answers;
+  cache?: ApplyKitHostCache;
+  /** Where a submit goes: the errors to `firstPage` (default `/about`), success to `completion` (default `/completion`). */
+  paths?: { firstPage?: string; completion?: string };
+}
+
+/** Every callback of the form on the ApplyKit API, and the steps a host's own buttons reuse. */
+export interface ApplyKitHost extends ApplicationHost {
+  postValidations(errors: ValidationErrors): Promise<void>;
+  submitApplication(answers: Answers): Promise<void>;
+  /** The error map of the whole application now, with the documents fetched fresh. */
+  validate(answers: Answers): Promise<ValidationErrors>;
+  /**
+   * The submit sequence: save (unless `saved`), move to validating, validate and post the
+   * error map; with errors go to the first page, else submit, move to submitted and go to the
+   * completion page. A second submit while one is on its way joins it.
+   */
+  submit(answers: Answers, options?: { saved?: boolean }): Promise<void>;
+}
+
+/** Replies that refuse the file itself: trying the same file again cannot work. */
+const REFUSING_STATUSES = new Set([400, 413, 415, 422]);
+
+/** The server's refusal of a file, in its words; any other failure as it was. */
+function asFileRefusal(error: unknown): unknown {
+  return error instanceof ServerError &&
+    error.status !== undefined &&
+    REFUSING_STATUSES.has(error.status)
+    ? new FileRefusedError(error.message)
+    : error;
+}
+
+/** A save or submit the server refused by question: the form shows each message on its question. */
+async function refusedByQuestion<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ServerError && error.errors) {
+      throw new AnswersRefusedError(error.errors, error.message);
+    }
+    throw error;
+  }
+}
+
+/** The web-status post is the one call retried (twice) before it fails. */
+export const WEB_STATUS_RETRIES = 2;
+
+/**
+ * A ready-made `ApplicationHost` on the ApplyKit API: answers, the submit sequence, tab and
+ * add-another choices, uploads (presign, post, convert), conversion polling, deletes and
+ * lookups, with what it loads kept in `cache`.
+ */
+export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
+  const { client, navigate, notifyError } = options;
+  const cache = options.cache ?? createMemoryCache();
+  const firstPage = options.paths?.firstPage ?? '/about';
+  const completion = options.paths?.completion ?? '/completion';
+
+  const clearDocument = (answerKey: string) =>
+    cache.change<DocumentAnswers>('document-answer', (documents) => {
+      const rest = { ...documents };
+      delete rest[answerKey];
+      return rest;
+    });
+
+  // The answers as they stand, for an upload, which saves them alongside.
+  let latestAnswers: Answers | undefined;
+  const currentAnswers =
+    options.currentAnswers ?? (() => latestAnswers ?? cache.read<Profile>('profile')?.answer);
+  const onAnswersChange = (answers: Answers) => {
+    latestAnswers = answers;
+    options.onAnswersChange?.(answers);
+  };
+
+  async function saveAnswers(answers: Answers): Promise<void> {
+    latestAnswers = answers;
+    await refusedByQuestion(client.saveAnswers(answers));
+    cache.change<Profile>('profile', (profile) =>
+      profile ? { ...profile, answer: answers } : profile,
+    );
+  }
+
+  async function postWebStatus(webStatus: WebStatus): Promise<void> {
+    const before = cache.read<Profile>('profile')?.web_status;
+    cache.change<Profile>('profile', (profile) =>
+      profile ? withWebStatus(profile, webStatus) : profile,
+    );
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.postWebStatus(webStatus);
+        return;
+      } catch (error) {
+        if (attempt < WEB_STATUS_RETRIES && !(error instanceof ServerError && error.status === 401))
+          continue;
+        // The server did not record it: the kept status goes back, so a retry posts it again.
+        if (before)
+          cache.change<Profile>('profile', (profile) =>
+            profile ? { ...profile, web_status: before } : profile,
+          );
+        throw error;
+      }
+    }
+  }
+  const setWebStatus = options.setWebStatus ?? postWebStatus;
+
+  const getDocuments = () =>
+    cache.load('document-answer', client.documentAnswers, { fresh: true });
+
+  async function validate(answers: Answers): Promise<ValidationErrors> {
+    // Fetched, not read from the cache: an upload only marks the kept map out of date.
+    const documents = await cache.load('document-answer', client.documentAnswers);
+    return options.validate(answers, {
+      documents,
+      tabs: cache.read<TabChoices>('tabs'),
+      addAnother: cache.read<AddAnotherCounts>('add-another'),
+    });
+  }
+
+  async function postValidations(errors: ValidationErrors): Promise<void> {
+    await client.postValidations(errors);
+  }
+
+  async function submitOnce(answers: Answers, saved: boolean): Promise<void> {
+    if (!saved) await saveAnswers(answers);
+    if (options.webStatus() === 'started') await setWebStatus('validating');
+    const errors = await validate(answers);
+    await postValidations(errors);
+    if (Object.keys(errors).length > 0) {
+      navigate(firstPage);
+      return;
+    }
+    await refusedByQuestion(client.submit());
+    // The server has already recorded submitted inside the submit and answers this post as a
+    // repeat of that fact; the post keeps the status history the same for every client.
+    await setWebStatus('submitted');
+    navigate(completion);
+  }
+
+  let submitting: Promise<void> | null = null;
+  function submit(answers: Answers, { saved = false }: { saved?: boolean } = {}) {
+    submitting ??= submitOnce(answers, saved).finally(() => {
+      submitting = null;
+    });
+    return submitting;
+  }
+
+  return {
+    saveAnswers,
+    postValidations,
+    validate,
+    submit,
+    // The form saves right before it asks to submit.
+    submitApplication: (answers) => submit(answers, { saved: true }),
+    onAnswersChange,
+
+    getTabs: () => cache.load('tabs', client.tabs),
+    putTab: async ({ tabId, chosenTab }) => {
+      const tabs = await client.saveTab(tabId, chosenTab);
+      cache.change<TabChoices>('tabs', (current) => ({
+        ...current,
+        ...tabs,
+        [tabId]: chosenTab,
+      }));
+    },
+    getAddAnother: () => cache.load('add-another', client.addAnother),
+    putAddAnother: async ({ buttonId, numComponents }) => {
+      const counts = await client.saveAddAnother(buttonId, numComponents);
+      cache.change<AddAnotherCounts>('add-another', (current) => ({
+        ...current,
+        ...counts,
+        [buttonId]: numComponents,
+      }));
+    },
+
+    // The form asks when it needs the server's copy (after a failure, a reset, a change).
+    getDocuments,
+    /**
+     * Save the answers and ask for a presigned upload at once (so the upload never outruns the
+     * rest of the page), post the file with the returned fields, then ask for the conversion;
+     * the form polls it from there. On any failure the document answer is cleared.
+     */
+    uploadDocument: async (answerKey, file) => {
+      try {
+        const answers = currentAnswers();
+        const [, presigned] = await Promise.all([
+          answers ? saveAnswers(answers) : undefined,
+          client.presignedUpload(answerKey),
+        ]);
+        await client.upload(presigned, file);
+        // The upload's object key is the `key` form field, as in an S3 presigned POST.
+        await client.convertDocument(answerKey, presigned.fields.key ?? '', file.name);
+      } catch (error) {
+        clearDocument(answerKey);
+        throw asFileRefusal(error);
+      }
+    },
+    /** A FAILED conversion clears the document answer, so every reader sees it gone. */
+    getConversionStatus: async (answerKey) => {
+      const reply = await client.conversionStatus(answerKey);
+      if (reply.status === 'FAILED') clearDocument(answerKey);
+      if (reply.status === 'COMPLETED') await cache.invalidate('document-answer');
+      return reply;
+    },
+    deleteDocument: async (answerKey) => {
+      await client.deleteDocumentAnswer(answerKey);
+      clearDocument(answerKey);
+      await cache.invalidate('document-answer');
+    },
+    deleteConversion: async (answerKey) => {
+      await client.deleteConversion(answerKey);
+    },
+
+    // The combobox widgets already debounce; a failed lookup lists nothing.
+    lookupSuggestions: async (text: string, category: LookupCategory) => {
+      if (!text.trim()) return [];
+      try {
+        return await client.lookupSuggestions(text, category);
+      } catch {
+        return [];
+      }
+    },
+    // A failed detail fills the name (schools) or the address line (addresses) with the label.
+    lookupDetail: async (suggestion: LookupSuggestion, category: LookupCategory) => {
+      try {
+        return (await client.lookupDetail(suggestion.id, category)) as LookupDetail;
+      } catch {
+        return category === 'address'
+          ? { address_line_1: suggestion.text }
+          : { name: suggestion.text };
+      }
+    },
+
+    navigate,
+    notifyError,
+    ...(options.dismissError && { dismissError: options.dismissError }),
+  };
+}

@@ -1,0 +1,21 @@
+// The ApplyKit API door: a client for every call and a ready-made host for the form. React-free.
+export { createApplyKitClient, LOOKUP_MAX_RESULTS } from './client';
+export type {
+  ApplyKitClient,
+  ApplyKitClientOptions,
+  Method,
+  RequestOptions,
+  SessionReply,
+} from './client';
+export { ServerError, UnauthorizedError, errorMessage, isUnauthorized } from './errors';
+export { createApplyKitHost, createMemoryCache, WEB_STATUS_RETRIES } from './host';
+export type {
+  ApplyKitData,
+  ApplyKitHost,
+  ApplyKitHostCache,
+  ApplyKitHostOptions,
+  LoadedApplication,
+} from './host';
+export { buildSnapshot, countLogins, deriveWebStatus, withWebStatus } from './profile';
+export type { ClientSnapshot as SessionSnapshot, SnapshotSources } from './profile';
+export { AnswersRefusedError } from '../form/host';

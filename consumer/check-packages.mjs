@@ -15,7 +15,7 @@ import {
 const destination = mkdtempSync(join(tmpdir(), 'applykit-pack-'));
 let failed = false;
 try {
-  for (const tarball of Object.values(packPublicPackages(destination))) {
+  for (const tarball of Object.values(await packPublicPackages(destination))) {
     const broken = relativeLinks(packedReadme(tarball));
     if (broken.length) {
       failed = true;

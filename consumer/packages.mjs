@@ -1,10 +1,13 @@
 // The public packages as a partner gets them: `pnpm pack` runs each package's `prepack` (which
 // builds dist), applies publishConfig (dist exports) and turns workspace: ranges into real
 // version ranges, so every check runs on the tarballs a fresh clone would publish.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,23 +18,29 @@ export const publicPackages = {
   '@applykit/api-contract': 'packages/api-contract',
 };
 
+async function pack(name, destination) {
+  const folder = publicPackages[name];
+  const into = join(destination, basename(folder));
+  mkdirSync(into);
+  await run('pnpm', ['pack', '--pack-destination', into], { cwd: join(root, folder) });
+  const [tarball] = readdirSync(into);
+  if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
+  return [name, join(into, tarball)];
+}
+
 /**
- * Packs every public package into `destination` (each `prepack` builds it first); returns the
- * tarball path by package name.
+ * Packs every public package into `destination` (each `prepack` builds its own package);
+ * resolves to the tarball path by name. The kit first: the others' builds read its source,
+ * which its build regenerates (the message catalogues); then the others side by side.
  */
-export function packPublicPackages(destination) {
-  const tarballs = {};
-  for (const [name, folder] of Object.entries(publicPackages)) {
-    const before = new Set(readdirSync(destination));
-    execFileSync('pnpm', ['pack', '--pack-destination', destination], {
-      cwd: join(root, folder),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const tarball = readdirSync(destination).find((file) => !before.has(file));
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
-    tarballs[name] = join(destination, tarball);
-  }
-  return tarballs;
+export async function packPublicPackages(destination) {
+  const kit = await pack('@applykit/ui', destination);
+  const others = await Promise.all(
+    Object.keys(publicPackages)
+      .filter((name) => name !== '@applykit/ui')
+      .map((name) => pack(name, destination)),
+  );
+  return Object.fromEntries([kit, ...others]);
 }
 
 /** The `prepack` script of each public package (a published package must build itself). */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -36,6 +37,20 @@ describe('published packages', () => {
     '%s cites no section of the internal specification',
     (_name, tarball) => {
       expect(specificationCitations(tarball)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(tarballs))(
+    '%s: every JavaScript entry has a default condition beside import',
+    (_name, tarball) => {
+      const manifest = JSON.parse(
+        execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+      ) as { exports: Record<string, string | Record<string, string>> };
+      const entries = Object.values(manifest.exports).filter(
+        (target) => typeof target === 'object',
+      );
+      expect(entries.length).toBeGreaterThan(0);
+      for (const target of entries) expect(target.default).toBe(target.import);
     },
   );
 

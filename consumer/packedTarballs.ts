@@ -14,9 +14,9 @@ declare module 'vitest' {
 }
 
 // Packing runs every package's build (its prepack): once per run, not once per test file.
-export default function packOnce(project: TestProject) {
+export default async function packOnce(project: TestProject) {
   const destination = mkdtempSync(join(tmpdir(), 'applykit-pack-'));
   project.provide('packStartedAt', Date.now());
-  project.provide('tarballs', packPublicPackages(destination));
+  project.provide('tarballs', await packPublicPackages(destination));
   return () => rmSync(destination, { recursive: true, force: true });
 }

@@ -10,12 +10,7 @@ import type { DocumentAnswersReader } from './application/document-answers';
 import { applicationRoutes } from './application/routes';
 import { trustedProxies, type ServerConfig } from './config';
 import type { Database } from './db/database';
-import {
-  answersFromApplication,
-  applicantFromSession,
-  documentRoutes,
-  readDocumentAnswers,
-} from './documents';
+import { answersFromApplication, documentRoutes, readDocumentAnswers } from './documents';
 import { apiAreaOf } from './http/api-paths';
 import {
   closeSlowConnectionsOnShutdown,
@@ -23,7 +18,7 @@ import {
   defaultConnectionTimeouts,
   type ConnectionTimeouts,
 } from './http/connections';
-import { installErrorReplies, notFound, sendError } from './http/errors';
+import { installErrorReplies, notFound } from './http/errors';
 import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
 import { installRateLimits } from './http/rate-limits';
@@ -109,7 +104,6 @@ export async function buildServer({
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
-    resolveApplicant: applicantFromSession(database),
     resolveServiceApplicant: (serviceToken) => serviceApplicantOf(database, tokens, serviceToken),
     loadAnswers: answersFromApplication(database, form),
     pages: form.definition.pages,
@@ -127,7 +121,7 @@ export async function buildServer({
     if (portalShell && request.method === 'GET' && !apiAreaOf(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return sendError(reply, notFound());
+    throw notFound();
   });
 
   closeSlowConnectionsOnShutdown(app, timeouts.shutdownGraceMs);

@@ -138,6 +138,25 @@ describe.each(databaseKinds)('HTTP safeguards on %s', (kind) => {
     expect(reply.json()).toEqual({ message: serverMessages.notFound });
   });
 
+  it('answers a bad request the same way on every route: the message and the problems per field', async () => {
+    const { cookie } = await signedInApplicant(server);
+    const [documentKey] = documentKeys as [string];
+    for (const [method, url, payload] of [
+      ['PUT', '/api/last-page', {}],
+      ['POST', '/api/presigned-url', {}],
+      ['POST', `/api/pdf/document-answer/${documentKey}`, { file_name: 'a.pdf' }],
+    ] as const) {
+      const reply = await server.app.inject({ method, url, headers: { cookie }, payload });
+      expect(reply.statusCode, url).toBe(400);
+      const body = reply.json<{ message: string; errors: Record<string, string[]> }>();
+      expect(body.message, url).toEqual(expect.any(String));
+      expect(Object.keys(body.errors), url).toHaveLength(1);
+    }
+    const lookup = await server.app.inject({ method: 'GET', url: '/lookup/find?category=nowhere' });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json().errors).toHaveProperty('category');
+  });
+
   it('keeps the admin calls off without ADMIN_API_KEY', async () => {
     const reply = await server.app.inject({
       method: 'POST',

@@ -40,6 +40,15 @@ export async function loadApplication(
   return rows[0]!;
 }
 
+/** Whether the applicant's application is submitted, and so read-only. */
+export async function applicationSubmitted(db: Queryable, applicantId: string): Promise<boolean> {
+  const rows = await db.query<{ submitted: boolean }>(
+    'SELECT submitted_at IS NOT NULL AS submitted FROM applications WHERE applicant_id = $1',
+    [applicantId],
+  );
+  return rows[0]?.submitted ?? false;
+}
+
 /**
  * Applies one change to an application that is not submitted yet, in a single statement so it
  * cannot slip past a concurrent submit. Returns the choices after the change, or undefined

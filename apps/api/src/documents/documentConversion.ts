@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DocumentAnswers, DocumentConversionReply } from '@applykit/api-contract';
 import { validateFile } from '@applykit/admissions-form/validate';
 import type { Database, Queryable } from '../db/database';
+import { badRequest, notFound } from '../http/errors';
 import { findSoffice, sandboxAvailable, type ConvertOptions } from './convertToPdf';
 import { DocumentRejected, inspectDocument, type DocumentType } from './fileContent';
 import { ConversionCancelled, convertInOwnProcess } from './isolatedConversion';
@@ -21,16 +22,6 @@ interface ConversionJob {
   applicantId: string;
   answerKey: string;
   fileKey: string;
-}
-
-/** A request the caller must answer with this status and message; nothing was changed. */
-export class DocumentRequestError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const unavailable =
@@ -114,19 +105,16 @@ export class DocumentConversion {
     fileName: string,
   ): Promise<DocumentConversionReply> {
     if (!fileKey.startsWith(uploadPrefix(applicantId, answerKey))) {
-      throw new DocumentRequestError(404, 'Not found.');
+      throw notFound();
     }
     const size = await this.storage.size(fileKey);
     if (size === null) {
-      throw new DocumentRequestError(
-        400,
-        'No file was uploaded with this key. Please upload it again.',
-      );
+      throw badRequest('No file was uploaded with this key. Please upload it again.');
     }
     const [problem] = validateFile({ name: fileName, size });
     if (problem) {
       await this.storage.remove([fileKey]);
-      throw new DocumentRequestError(400, problem);
+      throw badRequest(problem);
     }
     const replaced = await this.database.transaction(async (tx) => {
       const [previous] = await tx.query<{ file_key: string; status: string }>(

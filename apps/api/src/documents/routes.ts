@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   documentConversionRequestSchema,
-  messages,
   paths,
   presignedUrlRequestSchema,
   serverMessages,
@@ -18,25 +17,28 @@ import {
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
 import { ApplicationPdf, type LoadAnswers } from '../application-pdf/applicationPdf';
+import { applicationSubmitted } from '../application/store';
 import type { Database } from '../db/database';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  parseBody,
+  type HttpError,
+} from '../http/errors';
 // The route option `acceptsNonJsonBody` is declared there.
 import type {} from '../http/guards';
+import { applicantOf } from '../sessions/require-applicant';
 import type { ConvertOptions } from './convertToPdf';
-import { DocumentConversion, DocumentRequestError, type Converter } from './documentConversion';
+import { DocumentConversion, type Converter } from './documentConversion';
 import { JobQueue, type JobQueueSettings } from './jobQueue';
 import { OrphanSweep, type OrphanSweepSettings } from './orphanSweep';
 import { loadSigningSecret, Signer, type UploadPolicy } from './signing';
 import { LocalStorage, localUploadPath, storageFromEnv, type DocumentStorage } from './storage';
 
-export interface Applicant {
-  id: string;
-  submitted: boolean;
-}
-
 export interface DocumentRoutesOptions {
   database: Database;
-  /** The applicant this request acts for, from the session. Null answers 401. */
-  resolveApplicant: (request: FastifyRequest) => Promise<Applicant | null>;
   /**
    * The applicant a `?service_token=` opens for reading, or undefined when the token is not
    * valid. Only the application PDF (status and download) accepts one. Unset: no service
@@ -83,19 +85,18 @@ const downloadQuery = serviceQuery.extend({
   signature: z.string().max(200),
 });
 
-const notFound = serverMessages.notFound;
-
 /**
  * Documents and the application PDF (issue 6): presigned uploads, the local upload endpoint,
  * durable conversions, the document-answer map and the whole-application PDF. Starts the job
- * workers on register and stops them before the server closes.
+ * workers on register and stops them before the server closes. The applicant is the
+ * session's (`applicantOf`); errors are thrown as `HttpError` for the server's one handler.
  */
 export async function documentRoutes(
   app: FastifyInstance,
   options: DocumentRoutesOptions,
 ): Promise<void> {
   const env = options.env ?? process.env;
-  const { database, resolveApplicant } = options;
+  const { database } = options;
   const signingSecret = await loadSigningSecret(database, env);
   const uploadSigner = new Signer(signingSecret, 'upload-policy');
   const linkSigner = new Signer(signingSecret, 'application-pdf-link');
@@ -129,53 +130,26 @@ export async function documentRoutes(
   await applicationPdf.startWorkers();
   await new OrphanSweep(database, storage, jobs, options.sweep).start();
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof DocumentRequestError) {
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    if (error instanceof z.ZodError) {
-      return reply.code(400).send({ message: error.issues[0]?.message ?? 'Invalid request.' });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: (error as Error).message });
-    }
-    reply.log.error(error);
-    return reply.code(500).send({ message: messages.unexpected });
-  });
-
-  /** The applicant, or a reply already sent (401). */
-  async function applicantOf(request: FastifyRequest, reply: FastifyReply) {
-    const applicant = await resolveApplicant(request);
-    if (!applicant) {
-      await reply.code(401).send({ message: messages.sessionInvalid });
-      return null;
-    }
-    return applicant;
-  }
-
-  /** For writes: 401 without an applicant, 409 once submitted. */
-  async function writableApplicantOf(request: FastifyRequest, reply: FastifyReply) {
-    const applicant = await applicantOf(request, reply);
-    if (applicant?.submitted) {
-      await reply.code(409).send({ message: serverMessages.alreadySubmitted });
-      return null;
+  /** For writes: the applicant, whose application must still be open (409 once submitted). */
+  async function openApplicantOf(request: FastifyRequest) {
+    const applicant = applicantOf(request);
+    if (await applicationSubmitted(database, applicant.id)) {
+      throw conflict(serverMessages.alreadySubmitted);
     }
     return applicant;
   }
 
   function documentKeyParam(request: FastifyRequest): string {
-    const { key } = keyParams.parse(request.params);
-    if (!documentKeys.has(key)) throw new DocumentRequestError(404, notFound);
+    const { key } = parseBody(keyParams, request.params);
+    if (!documentKeys.has(key)) throw notFound();
     return key;
   }
 
-  app.post(paths.presignedUrl, async (request, reply) => {
-    const applicant = await writableApplicantOf(request, reply);
-    if (!applicant) return reply;
-    const { answer_key } = presignedUrlRequestSchema.parse(request.body);
+  app.post(paths.presignedUrl, async (request) => {
+    const applicant = await openApplicantOf(request);
+    const { answer_key } = parseBody(presignedUrlRequestSchema, request.body);
     if (!documentKeys.has(answer_key)) {
-      throw new DocumentRequestError(400, `${answer_key} is not a document question.`);
+      throw badRequest(`${answer_key} is not a document question.`);
     }
     const form: PresignedUrlReply = await storage.createUpload(
       conversions.newUploadKey(applicant.id, answer_key),
@@ -185,100 +159,73 @@ export async function documentRoutes(
   });
 
   app.post(`${paths.documentConversion}/:key`, async (request, reply) => {
-    const applicant = await writableApplicantOf(request, reply);
-    if (!applicant) return reply;
+    const applicant = await openApplicantOf(request);
     const key = documentKeyParam(request);
-    const body = documentConversionRequestSchema.parse(request.body);
+    const body = parseBody(documentConversionRequestSchema, request.body);
     const queued = await conversions.request(applicant.id, key, body.file_key, body.file_name);
     return reply.code(202).send(queued);
   });
 
-  app.get(`${paths.documentConversion}/:key`, async (request, reply) => {
-    const applicant = await applicantOf(request, reply);
-    if (!applicant) return reply;
-    return conversions.status(applicant.id, documentKeyParam(request));
+  app.get(`${paths.documentConversion}/:key`, async (request) => {
+    return conversions.status(applicantOf(request).id, documentKeyParam(request));
   });
 
-  app.delete(`${paths.documentConversion}/:key`, async (request, reply) => {
-    const applicant = await writableApplicantOf(request, reply);
-    if (!applicant) return reply;
+  app.delete(`${paths.documentConversion}/:key`, async (request) => {
+    const applicant = await openApplicantOf(request);
     await conversions.cancel(applicant.id, documentKeyParam(request));
     return { message: 'The conversion was removed.' };
   });
 
-  app.get(paths.documentAnswer, async (request, reply) => {
-    const applicant = await applicantOf(request, reply);
-    if (!applicant) return reply;
-    return conversions.answers(applicant.id);
+  app.get(paths.documentAnswer, async (request) => {
+    return conversions.answers(applicantOf(request).id);
   });
 
-  app.delete(`${paths.documentAnswer}/:key`, async (request, reply) => {
-    const applicant = await writableApplicantOf(request, reply);
-    if (!applicant) return reply;
+  app.delete(`${paths.documentAnswer}/:key`, async (request) => {
+    const applicant = await openApplicantOf(request);
     await conversions.removeAnswer(applicant.id, documentKeyParam(request));
     return { message: 'The document was removed.' };
   });
 
   /**
    * Who may read the application PDF: the service token's applicant when `service_token` is
-   * given (the session hook let it through without a session), else the session's. Null when
-   * a reply was sent: 401 without a session, `invalidToken` for a token that opens nothing.
+   * given (the session hook let it through without a session), else the session's: 401
+   * without a session, `invalidToken` for a token that opens nothing.
    */
   async function pdfReaderOf(
     request: FastifyRequest,
-    reply: FastifyReply,
-    invalidToken: { status: number; message: string },
-  ): Promise<{ applicantId: string; serviceToken?: string } | null> {
-    const { service_token: serviceToken } = serviceQuery.parse(request.query);
-    if (serviceToken === undefined) {
-      const applicant = await applicantOf(request, reply);
-      return applicant && { applicantId: applicant.id };
-    }
+    invalidToken: HttpError,
+  ): Promise<{ applicantId: string; serviceToken?: string }> {
+    const { service_token: serviceToken } = parseBody(serviceQuery, request.query);
+    if (serviceToken === undefined) return { applicantId: applicantOf(request).id };
     const applicantId = await options.resolveServiceApplicant?.(serviceToken);
-    if (!applicantId) {
-      await reply.code(invalidToken.status).send({ message: invalidToken.message });
-      return null;
-    }
+    if (!applicantId) throw invalidToken;
     return { applicantId, serviceToken };
   }
 
   const pdfRouteConfig = { config: { opensWithServiceToken: true } };
 
-  app.get(
-    paths.applicationPdf,
-    pdfRouteConfig,
-    async (request, reply): Promise<ApplicationPdfReply | FastifyReply> => {
-      const reader = await pdfReaderOf(request, reply, {
-        status: 403,
-        message: serverMessages.tokenInvalid,
-      });
-      if (!reader) return reply;
-      const pdf = await applicationPdf.status(reader.applicantId);
-      // The viewer opens the link without a session: it carries the token it was asked with.
-      if (pdf.status === 'COMPLETED' && reader.serviceToken) {
-        const query = new URLSearchParams({ service_token: reader.serviceToken });
-        return { ...pdf, url: `${pdf.url}&${query}` };
-      }
-      return pdf;
-    },
-  );
+  app.get(paths.applicationPdf, pdfRouteConfig, async (request): Promise<ApplicationPdfReply> => {
+    const reader = await pdfReaderOf(request, forbidden(serverMessages.tokenInvalid));
+    const pdf = await applicationPdf.status(reader.applicantId);
+    // The viewer opens the link without a session: it carries the token it was asked with.
+    if (pdf.status === 'COMPLETED' && reader.serviceToken) {
+      const query = new URLSearchParams({ service_token: reader.serviceToken });
+      return { ...pdf, url: `${pdf.url}&${query}` };
+    }
+    return pdf;
+  });
 
   // The link alone is not enough: it must be opened by the applicant it was made for, or with
   // a service token for that applicant. Anyone else, or an altered link, finds nothing.
   app.get(applicationPdfDownloadPath, pdfRouteConfig, async (request, reply) => {
-    const { token, signature } = downloadQuery.parse(request.query);
+    const { token, signature } = parseBody(downloadQuery, request.query);
     const verified = linkSigner.verify<DownloadLink>(token, signature);
-    if (!verified.ok && verified.reason === 'signature') {
-      return reply.code(404).send({ message: notFound });
-    }
-    if (!verified.ok) return reply.code(403).send({ message: 'This link has expired.' });
-    const reader = await pdfReaderOf(request, reply, { status: 404, message: notFound });
-    if (!reader) return reply;
-    if (verified.value.applicant !== reader.applicantId) {
-      return reply.code(404).send({ message: notFound });
-    }
+    if (!verified.ok && verified.reason === 'signature') throw notFound();
+    if (!verified.ok) throw forbidden('This link has expired.');
+    const reader = await pdfReaderOf(request, notFound());
+    if (verified.value.applicant !== reader.applicantId) throw notFound();
     const pdf = await applicationPdf.read(reader.applicantId, verified.value.key);
-    if (!pdf) return reply.code(404).send({ message: notFound });
+    if (!pdf) throw notFound();
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'attachment; filename="application.pdf"')
@@ -312,7 +259,7 @@ async function registerLocalUpload(app: FastifyInstance, storage: LocalStorage, 
       { config: { acceptsNonJsonBody: true } },
       async (request, reply) => {
         const part = await request.file();
-        if (!part) return reply.code(400).send({ message: 'No file was sent.' });
+        if (!part) throw badRequest('No file was sent.');
         const field = (name: string) => {
           const value = part.fields[name];
           return value && !Array.isArray(value) && value.type === 'field'
@@ -322,27 +269,24 @@ async function registerLocalUpload(app: FastifyInstance, storage: LocalStorage, 
         const verified = signer.verify<UploadPolicy>(field('policy'), field('signature'));
         if (!verified.ok || verified.value.key !== field('key')) {
           part.file.resume();
-          return reply.code(403).send({
-            message:
-              verified.ok || verified.reason === 'signature'
-                ? 'The upload signature is not valid.'
-                : 'The upload policy has expired.',
-          });
+          throw forbidden(
+            verified.ok || verified.reason === 'signature'
+              ? 'The upload signature is not valid.'
+              : 'The upload policy has expired.',
+          );
         }
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            return reply.code(400).send({ message: formMessages.fileTooLarge });
+            throw badRequest(formMessages.fileTooLarge);
           }
           throw error;
         }
         const [min, max] = verified.value.contentLengthRange;
-        if (bytes.byteLength > max)
-          return reply.code(400).send({ message: formMessages.fileTooLarge });
-        if (bytes.byteLength < min)
-          return reply.code(400).send({ message: formMessages.fileEmpty });
+        if (bytes.byteLength > max) throw badRequest(formMessages.fileTooLarge);
+        if (bytes.byteLength < min) throw badRequest(formMessages.fileEmpty);
         await storage.write(verified.value.key, bytes);
         // What S3 answers to a POST upload without success_action_status.
         return reply.code(204).send();

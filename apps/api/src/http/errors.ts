@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { messages, serverMessages, type ErrorReply } from '@applykit/api-contract';
 
 /**
  * An answer other than success: thrown anywhere in a handler or hook, it becomes the JSON
- * reply `{message, errors?}` with its status code.
+ * reply `{message, errors?}` with its status code. It is the server's only error reply: no
+ * module sends one itself or keeps an error class or handler of its own.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -26,16 +27,8 @@ export const notFound = (message: string = serverMessages.notFound) => new HttpE
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = () => new HttpError(429, serverMessages.tooManyAttempts);
 
-/** Sends an error reply directly, for hooks that answer instead of throwing. */
-export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
-  const body: ErrorReply = error.errors
-    ? { message: error.message, errors: error.errors }
-    : { message: error.message };
-  return reply.code(error.statusCode).type('application/json').send(body);
-}
-
 /**
- * Parses a request body with a contract schema; a mismatch is a 400 listing the messages per
+ * Parses a request body (or query, or route parameters) with a schema; a mismatch is a 400 listing the messages per
  * field (deduplicated, platform §5). The message is the problem's own text when there is one,
  * and "Please correct the highlighted fields." when there are several.
  */
@@ -80,6 +73,9 @@ export function installErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = translate(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, answer);
+    const body: ErrorReply = answer.errors
+      ? { message: answer.message, errors: answer.errors }
+      : { message: answer.message };
+    return reply.code(answer.statusCode).type('application/json').send(body);
   });
 }

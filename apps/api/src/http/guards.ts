@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isFreeText, serverMessages } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import { apiAreaOf } from './api-paths';
-import { HttpError, badRequest, forbidden, sendError } from './errors';
+import { HttpError, badRequest, forbidden } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,12 +94,12 @@ export function installRequestGuards(app: FastifyInstance, config: ServerConfig)
       (origin !== undefined && !ownOrigins.has(origin)) ||
       request.headers['sec-fetch-site'] === 'cross-site'
     ) {
-      return sendError(reply, forbidden(serverMessages.crossSiteRefused));
+      throw forbidden(serverMessages.crossSiteRefused);
     }
     if (request.routeOptions.config.acceptsNonJsonBody || !hasBody(request.headers)) return;
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') {
-      return sendError(reply, new HttpError(415, serverMessages.jsonRequired));
+      throw new HttpError(415, serverMessages.jsonRequired);
     }
   });
 }

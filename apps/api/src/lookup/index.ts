@@ -1,13 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import {
   lookupQuerySchema,
-  messages,
   paths,
   type LookupRecord,
   type LookupSuggestion,
 } from '@applykit/api-contract';
 import type { Database } from '../db/database';
+import { HttpError, notFound, parseBody } from '../http/errors';
 import { addressLookup } from './addresses';
 import type { LookupConfig } from './config';
 import { findSchool, seedDemoDirectories, suggestSchools } from './directory';
@@ -47,15 +47,6 @@ export async function lookupRoutes(
     log: app.log,
   });
 
-  // This plugin's own scope: its replies are `{message}` whatever the host's handler does.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'lookup failed');
-    return reply.code(status).send({
-      message: status === 429 ? tooManyLookups : status < 500 ? error.message : messages.unexpected,
-    });
-  });
-
   app.get(
     paths.lookup,
     {
@@ -63,21 +54,12 @@ export async function lookupRoutes(
         rateLimit: {
           max: config.rateLimit.max,
           timeWindow: config.rateLimit.timeWindowMs,
-          errorResponseBuilder: () => ({ statusCode: 429, message: tooManyLookups }),
+          errorResponseBuilder: () => new HttpError(429, tooManyLookups),
         },
       },
     },
-    async (request, reply): Promise<LookupSuggestion[] | LookupRecord> => {
-      const parsed = lookupQuerySchema.safeParse(request.query);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const list = (errors[issue.path.map(String).join('.') || 'query'] ??= []);
-          if (!list.includes(issue.message)) list.push(issue.message);
-        }
-        return reply.code(400).send({ message: parsed.error.issues[0]?.message, errors });
-      }
-      const query = parsed.data;
+    async (request): Promise<LookupSuggestion[] | LookupRecord> => {
+      const query = parseBody(lookupQuerySchema, request.query);
       if (query.kind === 'suggestions') {
         return query.category === 'address'
           ? addresses.suggest(query.text, query.maxResults)
@@ -87,7 +69,7 @@ export async function lookupRoutes(
         query.category === 'address'
           ? addresses.find(query.id)
           : await findSchool(database, query.category, query.id);
-      if (!record) return reply.code(404).send({ message: 'Nothing is known by that id.' });
+      if (!record) throw notFound('Nothing is known by that id.');
       return record;
     },
   );

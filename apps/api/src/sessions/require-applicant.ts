@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths, serverMessages, sessionHeaders } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import { apiAreaOf } from '../http/api-paths';
-import { sendError, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import {
   clearSessionCookies,
   sessionCookieName,
@@ -19,7 +19,7 @@ declare module 'fastify' {
     sessions: SessionStore;
     /**
      * A hook that answers 401 `{message}` (and clears the cookies) unless the request carries
-     * a live session, and otherwise sets `request.applicant`. Runs on every /api/ route
+     * a live session, and otherwise sets `request.applicant` (read it with `applicantOf`). Runs on every /api/ route
      * already; add it as `onRequest` or `preHandler` of routes elsewhere that need it.
      */
     requireApplicant: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -33,7 +33,10 @@ declare module 'fastify' {
   }
 }
 
-/** The applicant of a route behind `requireApplicant`. */
+/**
+ * The applicant a route acts for: the one way every route finds it. Routes under /api/ are
+ * behind `requireApplicant` already; elsewhere add that hook first. Without one, 401.
+ */
 export function applicantOf(request: FastifyRequest): SignedInApplicant {
   if (!request.applicant) throw unauthorized();
   return request.applicant;
@@ -53,7 +56,7 @@ export function installSessions(
     if (!applicant) {
       // The presence cookie would keep the portal believing it is logged in.
       clearSessionCookies(reply, config);
-      return sendError(reply, unauthorized());
+      throw unauthorized();
     }
     request.applicant = applicant;
     // The portal times its inactivity warning from these (docs/sessions.md).

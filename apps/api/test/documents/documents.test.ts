@@ -267,7 +267,9 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
         fields: Record<string, string>;
       }>();
       await postUpload(app, '/api/uploads', fields, makePng());
-      await database.query('UPDATE test_applicants SET submitted = true WHERE id = $1', [late.id]);
+      await database.query('UPDATE applications SET submitted_at = now() WHERE applicant_id = $1', [
+        late.id,
+      ]);
       const calls = [
         { method: 'POST', url: '/api/presigned-url', payload: { answer_key: keyA } },
         {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { documentRoutes, type DocumentRoutesOptions } from '../../src/documents/routes';
+import { installErrorReplies } from '../../src/http/errors';
+// `request.applicant` is declared there.
+import type {} from '../../src/sessions/require-applicant';
 
 /** Fast job settings for tests: the defaults wait seconds between polls and retries. */
 export const testJobs = {
@@ -13,14 +16,14 @@ export const testJobs = {
 };
 
 /**
- * Applicants for these tests: an account row, and beside it a bearer token, a submitted flag
- * and saved answers. `resolveApplicant` reads them the way the session guard will read sessions.
+ * Applicants for these tests: an account and its application row, and beside them a bearer
+ * token and saved answers. `startApp` sets `request.applicant` from the token, where the
+ * server's session hook sets it from the session cookie.
  */
 export async function createApplicantTable(database: Database): Promise<void> {
   await database.exec(`CREATE TABLE IF NOT EXISTS test_applicants (
     id text PRIMARY KEY,
     token text NOT NULL UNIQUE,
-    submitted boolean NOT NULL DEFAULT false,
     answers jsonb NOT NULL DEFAULT '{}'
   )`);
 }
@@ -43,6 +46,7 @@ export async function addApplicant(
     [`${token}@example.edu`],
   );
   const id = account!.id;
+  await database.query('INSERT INTO applications (applicant_id) VALUES ($1)', [id]);
   await database.query('INSERT INTO test_applicants (id, token, answers) VALUES ($1, $2, $3)', [
     id,
     token,
@@ -58,15 +62,6 @@ export function routeOptions(database: Database, dataDir: string): DocumentRoute
     env: { FILE_SIGNING_SECRET: 'test-secret-test-secret' },
     jobs: testJobs,
     convertOptions: { soffice: null },
-    async resolveApplicant(request) {
-      const token = /^Bearer (\w+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) return null;
-      const [row] = await database.query<{ id: string; submitted: boolean }>(
-        'SELECT id, submitted FROM test_applicants WHERE token = $1',
-        [token],
-      );
-      return row ?? null;
-    },
     async loadAnswers(applicantId) {
       const [row] = await database.query<{ answers: Record<string, string> | string }>(
         'SELECT answers FROM test_applicants WHERE id = $1',
@@ -84,6 +79,17 @@ export async function startApp(
   overrides: Partial<DocumentRoutesOptions> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  installErrorReplies(app);
+  app.decorateRequest('applicant', null);
+  app.addHook('onRequest', async (request) => {
+    const token = /^Bearer (\w+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return;
+    const [row] = await database.query<{ id: string }>(
+      'SELECT id FROM test_applicants WHERE token = $1',
+      [token],
+    );
+    if (row) request.applicant = { id: row.id, username: '', sessionId: '', expiresInSeconds: 0 };
+  });
   await app.register(documentRoutes, { ...routeOptions(database, dataDir), ...overrides });
   await app.ready();
   return app;

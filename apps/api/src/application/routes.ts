@@ -33,11 +33,13 @@ import type { DocumentAnswersReader } from './document-answers';
 import {
   loadApplication,
   loginTimes,
+  markSubmitted,
   mergeAnswers,
   migrateAnswers,
+  openApplicationChanges,
   reachWebStatus,
   reachedWebStatuses,
-  updateOpenApplication,
+  recordSubmitErrors,
   webStatusOrder,
 } from './store';
 
@@ -55,13 +57,6 @@ export interface ApplicationDependencies {
 const answerBodyLimit = 1024 * 1024;
 
 const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
-
-/**
- * SQL for the jsonb object `map` keeping only the keys in the text array `keys`: a row that
- * holds keys from before the definition was enforced sheds them at its next write.
- */
-const declaredKeysOnly = (map: string, keys: string) =>
-  `(SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each(${map}) WHERE key = ANY(${keys}::text[]))`;
 
 /** The applicant's own application: platform §3, §4 and §7 (every route needs a session). */
 export async function applicationRoutes(
@@ -95,9 +90,7 @@ export async function applicationRoutes(
   app.put(paths.lastPage, async (request): Promise<MessageReply> => {
     const applicant = applicantOf(request);
     const { last_page } = parseBody(lastPagePayloadSchema, request.body);
-    const saved = await updateOpenApplication(database, applicant.id, 'last_page = $2', [
-      last_page,
-    ]);
+    const saved = await openApplicationChanges.lastPage(database, applicant.id, last_page);
     if (!saved) throw submittedConflict();
     return { message: serverMessages.lastPageSaved };
   });
@@ -144,12 +137,7 @@ export async function applicationRoutes(
   app.post(paths.validations, async (request): Promise<MessageReply> => {
     const applicant = applicantOf(request);
     const errors = parseBody(validationErrorsSchema, request.body);
-    const saved = await updateOpenApplication(
-      database,
-      applicant.id,
-      'validation_errors = $2::jsonb',
-      [JSON.stringify(errors)],
-    );
+    const saved = await openApplicationChanges.validationErrors(database, applicant.id, errors);
     if (!saved) throw submittedConflict();
     return { message: serverMessages.validationsSaved };
   });
@@ -171,19 +159,12 @@ export async function applicationRoutes(
         ...(form.validators && { validators: form.validators }),
       });
       if (Object.keys(errors).length > 0) {
-        await tx.query(
-          'UPDATE applications SET validation_errors = $2::jsonb WHERE applicant_id = $1',
-          [applicant.id, JSON.stringify(errors)],
-        );
+        await recordSubmitErrors(tx, applicant.id, errors);
         return { errors };
       }
-      const rows = await tx.query<{ submitted_at: Date }>(
-        `UPDATE applications SET submitted_at = now(), validation_errors = '{}', updated_at = now()
-          WHERE applicant_id = $1 RETURNING submitted_at`,
-        [applicant.id],
-      );
+      const submittedAt = await markSubmitted(tx, applicant.id);
       await reachWebStatus(tx, applicant.id, 'submitted');
-      return { submittedAt: new Date(rows[0]!.submitted_at) };
+      return { submittedAt };
     });
     if ('errors' in outcome) throw badRequest(serverMessages.applicationHasErrors, outcome.errors);
     // Submitting again is a no-op: the receipt goes out once.
@@ -213,11 +194,11 @@ export async function applicationRoutes(
         chosen_tab: [`Choose one of: ${tabsOfGroup.join(', ')}.`],
       });
     }
-    const saved = await updateOpenApplication(
+    const saved = await openApplicationChanges.tabChoice(
       database,
       applicant.id,
-      `tabs = ${declaredKeysOnly('tabs || jsonb_build_object($2::text, $3::text)', '$4')}`,
-      [tab_id, chosen_tab, [...applicationHostState.tabs.keys()]],
+      { group: tab_id, tab: chosen_tab },
+      [...applicationHostState.tabs.keys()],
     );
     if (!saved) throw submittedConflict();
     return saved.tabs;
@@ -235,11 +216,11 @@ export async function applicationRoutes(
         button_id: ['This add-another group is not part of the application.'],
       });
     }
-    const saved = await updateOpenApplication(
+    const saved = await openApplicationChanges.addAnotherCount(
       database,
       applicant.id,
-      `add_another = ${declaredKeysOnly('add_another || jsonb_build_object($2::text, $3::int)', '$4')}`,
-      [button_id, num_components, [...applicationHostState.addAnother]],
+      { group: button_id, entries: num_components },
+      [...applicationHostState.addAnother],
     );
     if (!saved) throw submittedConflict();
     return saved.add_another;

@@ -54,7 +54,7 @@ export async function applicationSubmitted(db: Queryable, applicantId: string): 
  * cannot slip past a concurrent submit. Returns the choices after the change, or undefined
  * when the application is already submitted.
  */
-export async function updateOpenApplication(
+async function updateOpenApplication(
   db: Queryable,
   applicantId: string,
   assignments: string,
@@ -66,6 +66,74 @@ export async function updateOpenApplication(
     [applicantId, ...params],
   );
   return rows[0];
+}
+
+/**
+ * SQL for the jsonb object `map` keeping only the keys in the text array `keys`: a row that
+ * holds keys from before the definition was enforced sheds them at its next write.
+ */
+const declaredKeysOnly = (map: string, keys: string) =>
+  `(SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each(${map}) WHERE key = ANY(${keys}::text[]))`;
+
+/** The changes an open application accepts; each is undefined once it is submitted. */
+export const openApplicationChanges = {
+  lastPage: (db: Queryable, applicantId: string, lastPage: string) =>
+    updateOpenApplication(db, applicantId, 'last_page = $2', [lastPage]),
+
+  validationErrors: (db: Queryable, applicantId: string, errors: ValidationErrors) =>
+    updateOpenApplication(db, applicantId, 'validation_errors = $2::jsonb', [
+      JSON.stringify(errors),
+    ]),
+
+  /** Records the tab chosen in a group; groups not in `declaredGroups` are dropped. */
+  tabChoice: (
+    db: Queryable,
+    applicantId: string,
+    choice: { group: string; tab: string },
+    declaredGroups: readonly string[],
+  ) =>
+    updateOpenApplication(
+      db,
+      applicantId,
+      `tabs = ${declaredKeysOnly('tabs || jsonb_build_object($2::text, $3::text)', '$4')}`,
+      [choice.group, choice.tab, declaredGroups],
+    ),
+
+  /** Records how many entries a group shows; groups not in `declaredGroups` are dropped. */
+  addAnotherCount: (
+    db: Queryable,
+    applicantId: string,
+    count: { group: string; entries: number },
+    declaredGroups: readonly string[],
+  ) =>
+    updateOpenApplication(
+      db,
+      applicantId,
+      `add_another = ${declaredKeysOnly('add_another || jsonb_build_object($2::text, $3::int)', '$4')}`,
+      [count.group, count.entries, declaredGroups],
+    ),
+};
+
+/** Keeps the problems a refused submit found, for staff to see; the application stays open. */
+export async function recordSubmitErrors(
+  db: Queryable,
+  applicantId: string,
+  errors: ValidationErrors,
+): Promise<void> {
+  await db.query('UPDATE applications SET validation_errors = $2::jsonb WHERE applicant_id = $1', [
+    applicantId,
+    JSON.stringify(errors),
+  ]);
+}
+
+/** Marks the application submitted (read-only from now on) and returns when. */
+export async function markSubmitted(db: Queryable, applicantId: string): Promise<Date> {
+  const rows = await db.query<{ submitted_at: Date }>(
+    `UPDATE applications SET submitted_at = now(), validation_errors = '{}', updated_at = now()
+      WHERE applicant_id = $1 RETURNING submitted_at`,
+    [applicantId],
+  );
+  return new Date(rows[0]!.submitted_at);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CliContext } from '../tokens/cli-commands';
+import { latestOutboxMail } from './mailer';
 
 /** Reading the outbox of the console transport: the codes and links a developer needs. */
 export const mailCommands = {
@@ -10,17 +11,7 @@ export const mailCommands = {
       const recipient = args.find(
         (arg, index) => index !== at && index !== at + 1 && arg !== '--limit',
       );
-      const rows = await database.query<{
-        recipient: string;
-        subject: string;
-        text_body: string;
-        created_at: Date;
-      }>(
-        `SELECT recipient, subject, text_body, created_at FROM mail_outbox
-          WHERE $1::text IS NULL OR lower(recipient) = lower($1)
-          ORDER BY id DESC LIMIT $2`,
-        [recipient ?? null, limit > 0 ? limit : 5],
-      );
+      const rows = await latestOutboxMail(database, recipient, limit > 0 ? limit : 5);
       if (!rows.length) print('The outbox is empty.');
       for (const row of rows.reverse()) {
         print(`--- ${new Date(row.created_at).toISOString()} to ${row.recipient}: ${row.subject}`);

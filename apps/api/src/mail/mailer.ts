@@ -130,3 +130,24 @@ export function createMailer({ config, database, log }: MailerOptions): Mailer {
     },
   };
 }
+
+export interface OutboxMail {
+  recipient: string;
+  subject: string;
+  text_body: string;
+  created_at: Date;
+}
+
+/** The latest messages the console transport kept, newest first; for one address when given. */
+export async function latestOutboxMail(
+  db: Queryable,
+  recipient: string | undefined,
+  limit: number,
+): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `SELECT recipient, subject, text_body, created_at FROM mail_outbox
+      WHERE $1::text IS NULL OR lower(recipient) = lower($1)
+      ORDER BY id DESC LIMIT $2`,
+    [recipient ?? null, limit],
+  );
+}

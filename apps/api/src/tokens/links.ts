@@ -49,3 +49,15 @@ export function createLinkMinter(config: Pick<ServerConfig, 'publicUrl'>, tokens
 }
 
 export type LinkMinter = ReturnType<typeof createLinkMinter>;
+
+/** The answer set a temporary-answers link keeps, while it lasts; undefined after. */
+export async function keptTemporaryAnswers(
+  db: Queryable,
+  id: string,
+): Promise<Answers | undefined> {
+  const rows = await db.query<{ answers: Answers }>(
+    'SELECT answers FROM temporary_answer_sets WHERE id = $1 AND expires_at > now()',
+    [id],
+  );
+  return rows[0]?.answers;
+}

@@ -25,7 +25,7 @@ import {
   tooManyRequests,
 } from '../http/errors';
 import { adminKeyLimit } from '../http/rate-limits';
-import type { LinkMinter, MintedLinkDetails } from './links';
+import { keptTemporaryAnswers, type LinkMinter, type MintedLinkDetails } from './links';
 import { serviceApplicantOf } from './service-applicant';
 import type { Tokens } from './tokens';
 
@@ -72,14 +72,9 @@ export async function tokenRoutes(
 ): Promise<void> {
   app.get(paths.temporaryAnswers, async (request): Promise<TemporaryAnswersReply> => {
     const id = await tokens.subjectOf('temporary-answers', queryValue(request, 'token'));
-    const rows = id
-      ? await database.query<{ answers: TemporaryAnswersReply['answer'] }>(
-          'SELECT answers FROM temporary_answer_sets WHERE id = $1 AND expires_at > now()',
-          [id],
-        )
-      : [];
-    if (!rows[0]) throw forbidden(serverMessages.tokenInvalid);
-    return { answer: rows[0].answers };
+    const answers = id ? await keptTemporaryAnswers(database, id) : undefined;
+    if (!answers) throw forbidden(serverMessages.tokenInvalid);
+    return { answer: answers };
   });
 
   // A service token opens one applicant's application for reading; there is no write route.

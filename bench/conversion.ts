@@ -108,7 +108,7 @@ const database = await openDatabase({});
 await migrate(database);
 await createApplicantTable(database);
 const app = await startApp(database, dataDir, {
-  env: { FILE_SIGNING_SECRET: 'bench-secret' },
+  signingSecret: 'bench-secret',
   jobs: { pollingIntervalSeconds: 0.5, concurrency: 2 },
   convertOptions: { soffice },
 });

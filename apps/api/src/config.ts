@@ -4,9 +4,14 @@ import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
 import type { PartnerForm, PartnerSettings } from '@applykit/admissions-form/validate';
 import { builtInPartner } from '@applykit/admissions-form/validate';
 import { builtInForm, loadPartnerForm } from './application/partner-form';
+import { readStorageSettings, type StorageSettings } from './documents/storage';
+import { readLookupConfig, type LookupConfig } from './lookup/config';
 import { defaultMailFrom } from './mail/templates';
 
-/** Everything the server reads from its environment, with the embedded defaults. */
+/**
+ * Everything the server reads from its environment, with the embedded defaults. `readConfig`
+ * is the only reader of `process.env`; every module takes its settings from here.
+ */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -57,6 +62,19 @@ export interface ServerConfig {
    * portal learns it from every reply and warns before it; see docs/sessions.md.
    */
   sessionIdleSeconds: number;
+  /** Where documents are kept (STORAGE_DRIVER and S3_*): local files under dataDir by default. */
+  storage: StorageSettings;
+  /** FILE_SIGNING_SECRET: the key of upload policies and PDF links; unset: one kept in the database. */
+  fileSigningSecret: string | undefined;
+  /** SOFFICE_PATH: LibreOffice for .docx; empty for none; unset: looked up on PATH. */
+  sofficePath: string | null | undefined;
+  /** The lookup service (PHOTON_URL, PHOTON_TIMEOUT_MS, LOOKUP_DEMO_DIRECTORY, LOOKUP_RATE_LIMIT_MAX). */
+  lookup: LookupConfig;
+  /**
+   * The directory the command was typed in (pnpm keeps it in INIT_CWD while it runs a script in
+   * the package's folder): relative paths given on the command line start here.
+   */
+  workingDirectory: string;
 }
 
 function sessionIdleSecondsOf(value: string | undefined): number {
@@ -143,6 +161,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     partner: builtInPartner(env.APPLYKIT_PARTNER),
     form: builtInForm,
     sessionIdleSeconds: sessionIdleSecondsOf(env.SESSION_IDLE_SECONDS),
+    storage: readStorageSettings(env),
+    fileSigningSecret: env.FILE_SIGNING_SECRET || undefined,
+    sofficePath: env.SOFFICE_PATH === undefined ? undefined : env.SOFFICE_PATH || null,
+    lookup: readLookupConfig(env),
+    workingDirectory: env.INIT_CWD || process.cwd(),
   };
 }
 
@@ -155,9 +178,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   const config = readConfig(env);
   const specifier = env.APPLYKIT_FORM?.trim();
   if (!specifier) return config;
-  // A relative path is taken from where the command was typed: pnpm runs each script in its
-  // package's folder but keeps that directory in INIT_CWD, and the portal build reads it alike.
-  const form = await loadPartnerForm(specifier, env.INIT_CWD || process.cwd());
+  // A relative path is taken from where the command was typed, as the portal build takes it.
+  const form = await loadPartnerForm(specifier, config.workingDirectory);
   if (form.partner && env.APPLYKIT_PARTNER) {
     throw new Error(
       `APPLYKIT_PARTNER is set to "${env.APPLYKIT_PARTNER}", but the form module "${specifier}" brings its own partner settings; unset APPLYKIT_PARTNER.`,

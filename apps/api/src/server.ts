@@ -24,7 +24,7 @@ import { installRequestGuards } from './http/guards';
 import { installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { checkProductionMail, createMailer, type Mailer } from './mail/mailer';
-import { lookupRoutes, readLookupConfig } from './lookup';
+import { lookupRoutes } from './lookup';
 import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
 import { createLinkMinter } from './tokens/links';
@@ -104,13 +104,16 @@ export async function buildServer({
   await app.register(documentRoutes, {
     database,
     dataDir: config.dataDir,
+    storageSettings: config.storage,
+    signingSecret: config.fileSigningSecret,
+    convertOptions: { soffice: config.sofficePath },
     resolveServiceApplicant: (serviceToken) => serviceApplicantOf(database, tokens, serviceToken),
     loadAnswers: answersFromApplication(database, form),
     pages: form.definition.pages,
     documentKeys: indexDefinition(form.definition).documentKeys,
     partner: config.partner,
   });
-  await app.register(lookupRoutes, { database, config: readLookupConfig() });
+  await app.register(lookupRoutes, { database, config: config.lookup });
 
   const portalShell = config.portalDir && existsSync(join(config.portalDir, 'index.html'));
   if (portalShell) {

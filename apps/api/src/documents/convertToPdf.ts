@@ -419,10 +419,12 @@ function runSoffice(args: string[], timeoutMs: number): Promise<void> {
   });
 }
 
-/** `SOFFICE_PATH`, else `soffice` or `libreoffice` on PATH, else none. */
-export function findSoffice(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.SOFFICE_PATH !== undefined) return env.SOFFICE_PATH || null;
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
+/**
+ * `soffice` or `libreoffice` on the system's PATH, else none. A configured path
+ * (`config.sofficePath`) comes as `ConvertOptions.soffice` instead.
+ */
+export function findSoffice(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     for (const name of ['soffice', 'libreoffice']) {
       const candidate = join(dir, name);
       try {

@@ -35,7 +35,13 @@ import { DocumentConversion, type Converter } from './documentConversion';
 import { JobQueue, type JobQueueSettings } from './jobQueue';
 import { OrphanSweep, type OrphanSweepSettings } from './orphanSweep';
 import { loadSigningSecret, Signer, type UploadPolicy } from './signing';
-import { LocalStorage, localUploadPath, storageFromEnv, type DocumentStorage } from './storage';
+import {
+  LocalStorage,
+  localUploadPath,
+  openStorage,
+  type DocumentStorage,
+  type StorageSettings,
+} from './storage';
 
 export interface DocumentRoutesOptions {
   database: Database;
@@ -49,10 +55,12 @@ export interface DocumentRoutesOptions {
   loadAnswers: LoadAnswers;
   /** Where local files go: `<dataDir>/files`. */
   dataDir: string;
-  /** Storage driver and secrets are read from here (see README). Default process.env. */
-  env?: NodeJS.ProcessEnv;
-  /** Overrides the driver chosen from env. */
+  /** The storage driver (`config.storage`); default local files. */
+  storageSettings?: StorageSettings;
+  /** Overrides the driver of `storageSettings`. */
   storage?: DocumentStorage;
+  /** HMAC key of upload policies and PDF links (`config.fileSigningSecret`); default one kept in the database. */
+  signingSecret?: string | undefined;
   /** The document questions; default the form's data model (`documentKeys`). */
   documentKeys?: readonly string[];
   /** Labels and order of the application PDF; default the transfer application. */
@@ -95,12 +103,13 @@ export async function documentRoutes(
   app: FastifyInstance,
   options: DocumentRoutesOptions,
 ): Promise<void> {
-  const env = options.env ?? process.env;
   const { database } = options;
-  const signingSecret = await loadSigningSecret(database, env);
+  const signingSecret = await loadSigningSecret(database, options.signingSecret);
   const uploadSigner = new Signer(signingSecret, 'upload-policy');
   const linkSigner = new Signer(signingSecret, 'application-pdf-link');
-  const storage = options.storage ?? storageFromEnv(env, options.dataDir, uploadSigner);
+  const storage =
+    options.storage ??
+    openStorage(options.storageSettings ?? { driver: 'local' }, options.dataDir, uploadSigner);
   const documentKeys = new Set(options.documentKeys ?? formDocumentKeys);
   const uploadExpires = options.uploadExpiresInSeconds ?? 15 * 60;
   const linkExpires = options.linkExpiresInSeconds ?? 15 * 60;

@@ -59,14 +59,15 @@ export class Signer {
 }
 
 /**
- * `FILE_SIGNING_SECRET` when set; otherwise one random secret kept in the database, so every
- * server on the same database (and the same server after a restart) accepts the others' links.
+ * The configured secret (`FILE_SIGNING_SECRET`) when set; otherwise one random secret kept in
+ * the database, so every server on the same database (and the same server after a restart)
+ * accepts the others' links.
  */
 export async function loadSigningSecret(
   database: Database,
-  env: NodeJS.ProcessEnv = process.env,
+  configured: string | undefined,
 ): Promise<Buffer> {
-  if (env.FILE_SIGNING_SECRET) return Buffer.from(env.FILE_SIGNING_SECRET, 'utf8');
+  if (configured) return Buffer.from(configured, 'utf8');
   await database.query(
     `INSERT INTO document_signing_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`,
     [randomBytes(32).toString('base64')],

@@ -250,27 +250,38 @@ function isMissing(error: unknown): boolean {
 /** The local upload endpoint's path, served by `documentRoutes`. */
 export const localUploadPath = '/api/uploads';
 
+/** Where documents are kept: local files under `<dataDir>/files`, or an S3-compatible bucket. */
+export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+
 /**
  * `STORAGE_DRIVER=s3` with `S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, `S3_FORCE_PATH_STYLE`,
- * `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`; otherwise local files under `<dataDir>/files`.
+ * `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`; otherwise local files. `readConfig` calls it.
  */
-export function storageFromEnv(
-  env: NodeJS.ProcessEnv,
-  dataDir: string,
-  signer: Signer,
-): DocumentStorage {
+export function readStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
   const driver = env.STORAGE_DRIVER ?? 'local';
-  if (driver === 'local')
-    return new LocalStorage(join(resolve(dataDir), 'files'), signer, localUploadPath);
+  if (driver === 'local') return { driver: 'local' };
   if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, not ${driver}.`);
   if (!env.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET.');
   const keyId = env.S3_ACCESS_KEY_ID;
   const secret = env.S3_SECRET_ACCESS_KEY;
-  return new S3Storage({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION ?? 'us-east-1',
-    endpoint: env.S3_ENDPOINT || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : undefined,
-    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
-  } as S3Settings);
+  return {
+    driver: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      ...(env.S3_FORCE_PATH_STYLE ? { forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' } : {}),
+      credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    },
+  };
+}
+
+export function openStorage(
+  settings: StorageSettings,
+  dataDir: string,
+  signer: Signer,
+): DocumentStorage {
+  return settings.driver === 's3'
+    ? new S3Storage(settings.s3)
+    : new LocalStorage(join(resolve(dataDir), 'files'), signer, localUploadPath);
 }

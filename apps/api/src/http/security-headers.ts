@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { StorageSettings } from '../documents/storage';
 
 /**
  * Security headers on every reply (helmet's defaults: nosniff, referrer policy, COOP/CORP)
@@ -11,11 +12,7 @@ import type { ServerConfig } from '../config';
  * attributes, and a style cannot run code. HSTS and upgrade-insecure-requests only over
  * HTTPS, where they cannot lock a plain-HTTP development server out of its own browser.
  */
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  config: ServerConfig,
-  env: NodeJS.ProcessEnv = process.env,
-) {
+export async function installSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   await app.register(helmet, {
     hsts: config.secureCookies,
     contentSecurityPolicy: {
@@ -27,7 +24,7 @@ export async function installSecurityHeaders(
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...uploadOrigins(env)],
+        'connect-src': ["'self'", ...uploadOrigins(config.storage)],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
@@ -42,7 +39,7 @@ export async function installSecurityHeaders(
  * With the S3 storage driver the browser posts uploads straight to the bucket (documents
  * README): its endpoint's origin, or AWS's S3 hosts when no endpoint is set.
  */
-function uploadOrigins(env: NodeJS.ProcessEnv): string[] {
-  if (env.STORAGE_DRIVER !== 's3') return [];
-  return [env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https://*.amazonaws.com'];
+function uploadOrigins(storage: StorageSettings): string[] {
+  if (storage.driver !== 's3') return [];
+  return [storage.s3.endpoint ? new URL(storage.s3.endpoint).origin : 'https://*.amazonaws.com'];
 }

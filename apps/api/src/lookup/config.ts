@@ -1,4 +1,4 @@
-/** What the lookup service reads from the environment. */
+/** The lookup service's settings, read from the environment by `readConfig`. */
 export interface LookupConfig {
   /** Base URL of a Photon-compatible geocoder for street-level address suggestions; unset: none. */
   photonUrl: string | undefined;
@@ -10,7 +10,7 @@ export interface LookupConfig {
   rateLimit: { max: number; timeWindowMs: number };
 }
 
-export function readLookupConfig(env: NodeJS.ProcessEnv = process.env): LookupConfig {
+export function readLookupConfig(env: NodeJS.ProcessEnv): LookupConfig {
   const demo = env.LOOKUP_DEMO_DIRECTORY;
   return {
     photonUrl: env.PHOTON_URL || undefined,

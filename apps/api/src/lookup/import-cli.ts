@@ -51,8 +51,9 @@ if (!directoryCategories.includes(category))
 if (!options.file) fail(`--file is required.\n${usage}`);
 if (options.replace && options.merge) fail('Choose --replace or --merge, not both.');
 
+const config = readConfig();
 // pnpm runs the script in apps/api; a relative path means the caller's folder.
-const path = resolve(process.env.INIT_CWD ?? process.cwd(), options.file);
+const path = resolve(config.workingDirectory, options.file);
 let csv: Buffer;
 try {
   csv = readFileSync(path);
@@ -60,7 +61,7 @@ try {
   fail(`Cannot read ${path}: ${(error as Error).message}`);
 }
 
-const database = await openDatabase(readConfig());
+const database = await openDatabase(config);
 try {
   await migrate(database);
   const report = await importDirectory(database, {

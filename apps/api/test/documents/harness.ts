@@ -59,7 +59,7 @@ export function routeOptions(database: Database, dataDir: string): DocumentRoute
   return {
     database,
     dataDir,
-    env: { FILE_SIGNING_SECRET: 'test-secret-test-secret' },
+    signingSecret: 'test-secret-test-secret',
     jobs: testJobs,
     convertOptions: { soffice: null },
     async loadAnswers(applicantId) {

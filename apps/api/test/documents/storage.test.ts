@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Signer } from '../../src/documents/signing';
-import { LocalStorage, S3Storage, storageFromEnv } from '../../src/documents/storage';
+import { readConfig } from '../../src/config';
+import { LocalStorage, S3Storage, openStorage } from '../../src/documents/storage';
 
 const signer = new Signer(Buffer.from('storage-test-secret'), 'upload-policy');
 const limits = { minBytes: 1, maxBytes: 1024 * 1024, expiresInSeconds: 900 };
@@ -11,22 +12,20 @@ const limits = { minBytes: 1, maxBytes: 1024 * 1024, expiresInSeconds: 900 };
 describe('storage drivers', () => {
   it('chooses the driver from the environment', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'applykit-storage-'));
-    const local = storageFromEnv({}, dataDir, signer);
+    const storageOf = (env: NodeJS.ProcessEnv) =>
+      openStorage(readConfig(env).storage, dataDir, signer);
+    const local = storageOf({});
     expect(local).toBeInstanceOf(LocalStorage);
     expect((local as LocalStorage).root).toBe(join(dataDir, 'files'));
-    expect(() => storageFromEnv({ STORAGE_DRIVER: 's3' }, dataDir, signer)).toThrow(/S3_BUCKET/);
-    expect(() => storageFromEnv({ STORAGE_DRIVER: 'ftp' }, dataDir, signer)).toThrow(/local or s3/);
-    const s3 = storageFromEnv(
-      {
-        STORAGE_DRIVER: 's3',
-        S3_BUCKET: 'applykit-documents',
-        S3_ENDPOINT: 'http://127.0.0.1:9000',
-        S3_ACCESS_KEY_ID: 'minio',
-        S3_SECRET_ACCESS_KEY: 'minio-secret',
-      },
-      dataDir,
-      signer,
-    );
+    expect(() => storageOf({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => storageOf({ STORAGE_DRIVER: 'ftp' })).toThrow(/local or s3/);
+    const s3 = storageOf({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'applykit-documents',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
     expect(s3).toBeInstanceOf(S3Storage);
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config';
 import { startTestServer, type TestServer } from '../support/applicants';
 
 const portalDir = resolve(import.meta.dirname, '../../../portal/dist');
@@ -54,6 +55,27 @@ describe('Content-Security-Policy of the portal', () => {
     const reply = await server.app.inject({ method: 'GET', url: '/' });
     expect(directives(reply.headers['content-security-policy'] as string)['connect-src']).toEqual([
       "'self'",
+    ]);
+  });
+});
+
+describe('Content-Security-Policy with the S3 driver', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const { storage } = readConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'applykit-documents',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    });
+    server = await startTestServer('pglite', { portalDir, storage });
+  }, 180_000);
+  afterAll(() => server.app.close());
+
+  it('lets the portal post uploads to the configured bucket, and nowhere else', async () => {
+    const reply = await server.app.inject({ method: 'GET', url: '/' });
+    expect(directives(reply.headers['content-security-policy'] as string)['connect-src']).toEqual([
+      "'self'",
+      'http://127.0.0.1:9000',
     ]);
   });
 });

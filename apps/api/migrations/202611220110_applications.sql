@@ -11,7 +11,7 @@ CREATE TABLE applications (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Each web status an application has reached; the client counts them (platform §4).
+-- Each web status an application has reached; the client counts them.
 CREATE TABLE web_statuses (
   applicant_id uuid NOT NULL REFERENCES applicants (id) ON DELETE CASCADE,
   web_status text NOT NULL CHECK (web_status IN ('started', 'validating', 'submitted')),

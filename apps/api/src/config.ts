@@ -27,7 +27,7 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Secure, `__Host-` cookies: over HTTPS and everywhere outside development. */
   secureCookies: boolean;
-  /** The readable presence cookie's name starts with this (platform §4). */
+  /** The readable presence cookie's name starts with this (docs/sessions.md). */
   identityCookiePrefix: string;
   /** SMTP server for mail; unset means print each message and keep it in the outbox table. */
   smtpUrl: string | undefined;

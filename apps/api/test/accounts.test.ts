@@ -77,7 +77,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(login.statusCode).toBe(200);
     });
 
-    it('refuses an invalid e-mail address with the platform message', async () => {
+    it('refuses an invalid e-mail address with the contract message', async () => {
       const reply = await signUp('not-an-address');
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({
@@ -159,7 +159,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   describe('confirm', () => {
-    it('refuses a code that is not 6 digits with the platform message', async () => {
+    it('refuses a code that is not 6 digits with the contract message', async () => {
       const reply = await post(server.app, '/public/confirm', {
         username: uniqueEmail(),
         code: '12345',
@@ -337,7 +337,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       }
     });
 
-    it('checks the login fields with the platform messages', async () => {
+    it('checks the login fields with the contract messages', async () => {
       const reply = await post(server.app, '/public/login', { username: 'x', password: '' });
       expect(reply.statusCode).toBe(400);
       expect(reply.json().errors).toEqual({

@@ -58,7 +58,7 @@ function refuseCommonPassword(password: string): void {
 
 const reply = (message: string): MessageReply => ({ message });
 
-/** The public account calls of platform §7: sign up, confirm, log in, resend, forgot, reset. */
+/** The public account calls: sign up, confirm, log in, resend, forgot, reset. */
 export async function accountRoutes(
   app: FastifyInstance,
   { config, database, mailer, sessions }: AccountDependencies,

@@ -58,7 +58,7 @@ const answerBodyLimit = 1024 * 1024;
 
 const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
 
-/** The applicant's own application: platform §3, §4 and §7 (every route needs a session). */
+/** The applicant's own application: answers, progress, submit (every route needs a session). */
 export async function applicationRoutes(
   app: FastifyInstance,
   { database, mailer, documentAnswers, partner, form }: ApplicationDependencies,

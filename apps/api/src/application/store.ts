@@ -22,7 +22,7 @@ export interface StoredApplication {
   retired_answers: Answers;
 }
 
-/** Platform §4: the order statuses are reached in; a later one implies every earlier one. */
+/** The order statuses are reached in; a later one implies every earlier one. */
 export const webStatusOrder: readonly WebStatus[] = ['started', 'validating', 'submitted'];
 
 export async function loadApplication(

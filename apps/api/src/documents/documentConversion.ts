@@ -41,7 +41,7 @@ export function uploadPrefix(applicantId: string, answerKey: string): string {
   return `${applicantPrefix(applicantId)}/uploads/${segment(answerKey)}/`;
 }
 
-/** The document-answer map of platform §3: answered documents by answer key. */
+/** The document-answer map: answered documents by answer key. */
 export async function readDocumentAnswers(
   database: Queryable,
   applicantId: string,
@@ -97,7 +97,7 @@ export class DocumentConversion {
     return `${uploadPrefix(applicantId, answerKey)}${nonce()}`;
   }
 
-  /** Checks what can be checked now (§5 by name and stored size) and queues the rest. */
+  /** Checks what can be checked now (the file rules on name and stored size) and queues the rest. */
   async request(
     applicantId: string,
     answerKey: string,

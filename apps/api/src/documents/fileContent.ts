@@ -41,7 +41,7 @@ export function sniffType(bytes: Uint8Array): DocumentType | 'zip' | undefined {
 }
 
 /**
- * Every §5 rule again (the form's own `validateFile`), on the stored bytes: size, emptiness,
+ * Every file rule again (the form's own `validateFile`), on the stored bytes: size, emptiness,
  * name, and the type by content as well as by extension (a .pdf that is really an executable
  * is refused). A .docx must be a zip with a Word body, within `docxLimits`, with every
  * entry's size honest.

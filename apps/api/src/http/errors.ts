@@ -29,7 +29,7 @@ export const tooManyRequests = () => new HttpError(429, serverMessages.tooManyAt
 
 /**
  * Parses a request body (or query, or route parameters) with a schema; a mismatch is a 400 listing the messages per
- * field (deduplicated, platform §5). The message is the problem's own text when there is one,
+ * field (deduplicated). The message is the problem's own text when there is one,
  * and "Please correct the highlighted fields." when there are several.
  */
 export function parseBody<T>(schema: ZodType<T>, body: unknown): T {

@@ -12,7 +12,7 @@ export interface AddressLookup {
 /**
  * Address suggestions from the built-in ZIP codes and, when configured, a street-level
  * geocoder, asked at once. A provider that fails or times out adds nothing: the applicant can
- * always type the address (platform §7: lookup failures give an empty list).
+ * always type the address (a lookup that fails gives an empty list).
  */
 export function addressLookup(options: {
   streets: StreetAddressProvider | undefined;

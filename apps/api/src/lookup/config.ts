@@ -17,7 +17,7 @@ export function readLookupConfig(env: NodeJS.ProcessEnv): LookupConfig {
     photonTimeoutMs: positive(env.PHOTON_TIMEOUT_MS, 1500),
     seedDemoDirectory: demo ? demo === 'on' : env.NODE_ENV !== 'production',
     rateLimit: {
-      // Debounced typing (200 ms, platform §7) sends at most ~5 calls a second per field; a
+      // The portal waits 200 ms after typing, so a field sends at most ~5 calls a second; a
       // campus behind one NAT address shares the allowance.
       max: positive(env.LOOKUP_RATE_LIMIT_MAX, 300),
       timeWindowMs: 60_000,

@@ -23,7 +23,7 @@ export interface LookupRoutesOptions {
 const tooManyLookups = 'Too many lookups from your network. Please wait a minute and try again.';
 
 /**
- * GET /lookup/find (platform §3, §7): suggestions for `text` in a category, or the record
+ * GET /lookup/find (`src/lookup/README.md`): suggestions for `text` in a category, or the record
  * behind a suggestion's `id`. Public, so rate limited per client address: register
  * @fastify/rate-limit (global: false is enough) before this plugin.
  */

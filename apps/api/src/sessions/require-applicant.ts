@@ -67,7 +67,7 @@ export function installSessions(
   app.decorate('sessions', sessions);
   app.decorate('requireApplicant', requireApplicant);
   app.decorateRequest('applicant', null);
-  // Every /api/ call needs a session (platform §6), including routes other modules add.
+  // Every /api/ call needs a session, including routes other modules add.
   app.addHook('onRequest', async (request, reply) => {
     if (apiAreaOf(request.url) !== 'api') return;
     const query = request.query as Record<string, unknown>;

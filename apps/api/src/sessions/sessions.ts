@@ -101,7 +101,7 @@ export function sessionCookieName(config: CookieConfig): string {
   return config.secureCookies ? '__Host-applykit_session' : 'applykit_session';
 }
 
-/** The readable twin the portal checks to know it is logged in (platform §4). */
+/** The readable twin the portal checks to know it is logged in (docs/sessions.md). */
 export function presenceCookieName(config: CookieConfig): string {
   return `${config.identityCookiePrefix}.session`;
 }

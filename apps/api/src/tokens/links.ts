@@ -9,7 +9,7 @@ export interface MintedLinkDetails extends MintedToken {
 
 /**
  * Staff links, shared by the admin CLI and the admin calls: the portal opens the service
- * (print) view for `?service_token=` and loads prefilled answers for `?token=` (platform §2).
+ * (print) view for `?service_token=` and loads prefilled answers for `?token=`.
  */
 export function createLinkMinter(config: Pick<ServerConfig, 'publicUrl'>, tokens: Tokens) {
   const linkFor = (name: string, minted: MintedToken): MintedLinkDetails => ({

@@ -5,7 +5,7 @@ export function randomSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Platform §9: a 6-digit confirmation code, leading zeros kept. */
+/** A 6-digit confirmation code, leading zeros kept. */
 export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -38,7 +38,7 @@ describe('file rules on the stored bytes', () => {
     expect(await inspectDocument(makeDocx(), 'letter.docx')).toBe('docx');
   });
 
-  it('gives the exact §5 messages', async () => {
+  it('gives the exact file-rule messages', async () => {
     expect(await rejection(inspectDocument(new Uint8Array(), 'a.pdf'))).toBe(messages.fileEmpty);
     expect(await rejection(inspectDocument(new Uint8Array(1024 * 1024 + 1), 'a.pdf'))).toBe(
       messages.fileTooLarge,

@@ -131,7 +131,7 @@ export async function postUpload(
   return app.inject({ method: 'POST', url, ...body });
 }
 
-/** Presign, upload, ask for the conversion: what the browser does (platform §4). */
+/** Presign, upload, ask for the conversion: what the browser does. */
 export async function uploadAndConvert(
   app: FastifyInstance,
   who: TestApplicant,

@@ -96,7 +96,7 @@ describe.each(databaseKinds)('random bodies at every JSON endpoint on %s', (kind
           }
           if (reply.statusCode >= 400) {
             const after = await applicantState(server, applicant.username);
-            // A refused submit records the validation errors it found, by design (platform §4).
+            // A refused submit records the validation errors it found, by design.
             if (url === '/api/submit') {
               delete after!.validation_errors;
               delete before!.validation_errors;

@@ -7,6 +7,7 @@ export default defineConfig({
     validate: 'src/validate.ts',
     partner: 'src/partner.ts',
     'applykit-api': 'src/applykit-api/index.ts',
+    accounts: 'src/accounts/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,73 +1,29 @@
-import { PasswordChecklist, useMessages } from '@applykit/ui';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResetPasswordCard } from '@applykit/admissions-form/accounts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/calls';
+import { titlePage } from '../layout/usePageTitle';
+import { useNotify } from '../notifications/useNotify';
 import { routePaths } from '../routes/paths';
-import { AuthCard } from './AuthCard';
-import * as styles from './AuthCard.css';
-import { CardField } from './CardField';
-import { validateReset, type ResetField } from './cardValidation';
-import { useCardForm } from './useCardForm';
+import { cardLinks } from './cardLinks';
 
-const checklistId = 'reset-password-requirements';
-
-/** Reset Password (platform §2): the link's username and id from the query, a new password twice. */
+/** Reset Password (platform §2): the link's username and id come from the query. */
 export default function ResetPage() {
-  const { t } = useMessages();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const notify = useNotify();
   const username = searchParams.get('username') ?? '';
 
-  const form = useCardForm<ResetField>({
-    cardName: 'Reset Password Card',
-    initialValues: {
-      username,
-      id: searchParams.get('id') ?? '',
-      password: '',
-      confirm_password: '',
-    },
-    validate: validateReset,
-    submit: async (values) => {
-      const reply = await api.resetPassword(values);
-      navigate(routePaths.login, { state: { username, successMessage: reply.message } });
-    },
-  });
-  const linkErrors = form.errorsOf('id');
-
   return (
-    <AuthCard
-      title={t('portal.card.reset')}
-      form={form}
-      footer={
-        <>
-          {t('portal.card.rememberedPassword')}{' '}
-          <Link to={routePaths.login}>{t('portal.card.logIn')}</Link>
-        </>
+    <ResetPasswordCard
+      client={api}
+      notices={notify}
+      renderLink={cardLinks()}
+      onTitle={titlePage}
+      username={username}
+      resetId={searchParams.get('id') ?? ''}
+      onReset={({ message }) =>
+        navigate(routePaths.login, { state: { username, successMessage: message } })
       }
-    >
-      {linkErrors ? (
-        <p role="alert" className={styles.notice}>
-          {linkErrors.join(' ')} <Link to={routePaths.forgot}>{t('portal.card.forgotLink')}</Link>
-        </p>
-      ) : null}
-      <CardField
-        form={form}
-        name="password"
-        kind="new-password"
-        label={t('portal.card.newPassword')}
-        describedBy={checklistId}
-      />
-      <CardField
-        form={form}
-        name="confirm_password"
-        kind="new-password"
-        label={t('portal.card.confirmPassword')}
-        describedBy={checklistId}
-      />
-      <PasswordChecklist
-        id={checklistId}
-        password={form.values.password}
-        confirmation={form.values.confirm_password}
-      />
-    </AuthCard>
+    />
   );
 }

@@ -1,51 +1,28 @@
-import { PasswordChecklist, useMessages } from '@applykit/ui';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { SignUpCard } from '@applykit/admissions-form/accounts';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { titlePage } from '../layout/usePageTitle';
+import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { routePaths } from '../routes/paths';
-import { AuthCard } from './AuthCard';
-import { CardField } from './CardField';
-import { validateSignUp, type SignUpField } from './cardValidation';
-import { useCardForm } from './useCardForm';
+import { cardLinks } from './cardLinks';
 
-const checklistId = 'signup-password-requirements';
-
-/** Sign Up (platform §2): e-mail and a new password with its live checklist; goes on to /confirm. */
+/** Sign Up (platform §2): goes on to /confirm with the address and the answers typed so far. */
 export default function SignUpPage() {
-  const { t } = useMessages();
   const location = useLocation();
   const navigate = useNavigate();
-  const carried = readNavigationState(location.state);
-
-  const form = useCardForm<SignUpField>({
-    cardName: 'Sign Up Card',
-    initialValues: { username: '', password: '' },
-    validate: validateSignUp,
-    submit: async (values) => {
-      const username = values.username.trim();
-      const reply = await api.signUp({ ...values, username });
-      navigate(routePaths.confirm, {
-        state: { username, answers: carried.answers, successMessage: reply.message },
-      });
-    },
-  });
+  const notify = useNotify();
+  const { answers } = readNavigationState(location.state);
 
   return (
-    <AuthCard
-      title={t('portal.card.signUp')}
-      form={form}
-      footer={
-        <>
-          {t('portal.card.haveAccount')}{' '}
-          <Link to={routePaths.login} state={{ answers: carried.answers }}>
-            {t('portal.card.logIn')}
-          </Link>
-        </>
+    <SignUpCard
+      client={api}
+      notices={notify}
+      renderLink={cardLinks({ answers })}
+      onTitle={titlePage}
+      onSignedUp={({ username, message }) =>
+        navigate(routePaths.confirm, { state: { username, answers, successMessage: message } })
       }
-    >
-      <CardField form={form} name="username" kind="email" />
-      <CardField form={form} name="password" kind="new-password" describedBy={checklistId} />
-      <PasswordChecklist id={checklistId} password={form.values.password} />
-    </AuthCard>
+    />
   );
 }

@@ -13,7 +13,9 @@ export function pageTitle(page: string): string {
  * form's error summary (a passive effect) puts "Error: " in front of it.
  */
 export function usePageTitle(page: string): void {
-  useLayoutEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
+  useLayoutEffect(() => titlePage(page), [page]);
+}
+
+export function titlePage(page: string): void {
+  document.title = pageTitle(page);
 }

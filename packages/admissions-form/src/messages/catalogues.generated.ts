@@ -1,7 +1,7 @@
 // Generated from messages/*.json by scripts/compile-messages.mjs; edit the JSON, not this file.
 import type { Catalogue } from '@applykit/ui/messages';
 
-export type MessageId = "form.banner.submitted.title" | "form.banner.submitted.titleNamed" | "form.banner.submitted.body" | "form.banner.firstLogin.title" | "form.banner.firstLogin.titleNamed" | "form.banner.firstLogin.body" | "form.banner.firstLogin.noEssay" | "form.banner.firstLogin.promptDecision" | "form.banner.firstLogin.scholarships" | "form.banner.returning.title" | "form.banner.returning.titleNamed" | "form.banner.returning.body" | "form.banner.anonymous.title" | "form.banner.anonymous.titleNamed" | "form.banner.anonymous.body" | "form.page.heading" | "form.page.stepLink" | "form.page.steps" | "form.page.errorTitlePrefix" | "form.page.loadingApplication" | "form.page.loadingAnswers" | "form.button.previous" | "form.button.save" | "form.button.continue" | "form.button.submit" | "form.errorSummary.title" | "form.errorSummary.text" | "form.footer.help" | "form.footer.privacy" | "form.help.title" | "form.help.technical" | "form.help.contact" | "form.help.pdfReader" | "form.help.pdfReaderLink" | "form.privacy.title" | "form.privacy.notice" | "form.privacy.readPolicy" | "form.privacy.policyLink" | "form.privacy.choices" | "form.privacy.manageLink" | "form.privacy.optOutLink" | "form.privacy.copyright" | "form.uploadInProgress.title" | "form.uploadInProgress.text" | "form.removeGroup.title" | "form.removeGroup.text" | "form.removeGroup.failed" | "form.removeGroup.cancel" | "form.removeGroup.remove" | "form.removeGroup.removing" | "form.toast.uploadError" | "form.toast.tabError" | "form.toast.addAnotherError" | "form.toast.hiddenDocumentError" | "form.upload.conversionTimedOut" | "form.rule.zipMinLength" | "form.rule.minimumYear" | "form.rule.maximumYear" | "form.rule.birthDateInvalid" | "form.rule.birthDateTooOld" | "form.rule.birthDateTooYoung" | "form.rule.homePhone" | "form.rule.cellPhone" | "form.rule.cellPhoneForSms" | "form.rule.anyPhone" | "form.rule.unknownAnswer" | "form.guidance.enter" | "form.guidance.enterAnswer" | "form.guidance.select" | "form.guidance.selectAnswer" | "form.guidance.upload" | "form.guidance.check" | "form.guidance.email" | "form.guidance.phone" | "form.guidance.minLength" | "form.guidance.range" | "form.guidance.rangeStep" | "form.guidance.option" | "form.guidance.tooLong";
+export type MessageId = "form.banner.submitted.title" | "form.banner.submitted.titleNamed" | "form.banner.submitted.body" | "form.banner.firstLogin.title" | "form.banner.firstLogin.titleNamed" | "form.banner.firstLogin.body" | "form.banner.firstLogin.noEssay" | "form.banner.firstLogin.promptDecision" | "form.banner.firstLogin.scholarships" | "form.banner.returning.title" | "form.banner.returning.titleNamed" | "form.banner.returning.body" | "form.banner.anonymous.title" | "form.banner.anonymous.titleNamed" | "form.banner.anonymous.body" | "form.page.heading" | "form.page.stepLink" | "form.page.steps" | "form.page.errorTitlePrefix" | "form.page.loadingApplication" | "form.page.loadingAnswers" | "form.button.previous" | "form.button.save" | "form.button.continue" | "form.button.submit" | "form.errorSummary.title" | "form.errorSummary.text" | "form.footer.help" | "form.footer.privacy" | "form.help.title" | "form.help.technical" | "form.help.contact" | "form.help.pdfReader" | "form.help.pdfReaderLink" | "form.privacy.title" | "form.privacy.notice" | "form.privacy.readPolicy" | "form.privacy.policyLink" | "form.privacy.choices" | "form.privacy.manageLink" | "form.privacy.optOutLink" | "form.privacy.copyright" | "form.uploadInProgress.title" | "form.uploadInProgress.text" | "form.removeGroup.title" | "form.removeGroup.text" | "form.removeGroup.failed" | "form.removeGroup.cancel" | "form.removeGroup.remove" | "form.removeGroup.removing" | "form.toast.uploadError" | "form.toast.tabError" | "form.toast.addAnotherError" | "form.toast.hiddenDocumentError" | "form.upload.conversionTimedOut" | "form.rule.zipMinLength" | "form.rule.minimumYear" | "form.rule.maximumYear" | "form.rule.birthDateInvalid" | "form.rule.birthDateTooOld" | "form.rule.birthDateTooYoung" | "form.rule.homePhone" | "form.rule.cellPhone" | "form.rule.cellPhoneForSms" | "form.rule.anyPhone" | "form.rule.unknownAnswer" | "form.guidance.enter" | "form.guidance.enterAnswer" | "form.guidance.select" | "form.guidance.selectAnswer" | "form.guidance.upload" | "form.guidance.check" | "form.guidance.email" | "form.guidance.phone" | "form.guidance.minLength" | "form.guidance.range" | "form.guidance.rangeStep" | "form.guidance.option" | "form.guidance.tooLong" | "form.account.submit" | "form.account.emailAddress" | "form.account.confirmationCode" | "form.account.password" | "form.account.newPassword" | "form.account.confirmPassword" | "form.account.logIn" | "form.account.signUp" | "form.account.confirm" | "form.account.forgot" | "form.account.reset" | "form.account.noAccount" | "form.account.haveAccount" | "form.account.alreadyConfirmed" | "form.account.rememberedPassword" | "form.account.forgotLink" | "form.account.resendLink" | "form.account.emailInvalid" | "form.account.loginEmailInvalid" | "form.account.passwordRequired" | "form.account.codeInvalid" | "form.account.resendEmailInvalid" | "form.account.confirmIntro";
 
 export const catalogues: Readonly<Record<string, Catalogue>> = {
   "en": {
@@ -84,6 +84,29 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "form.guidance.rangeStep": ["Enter ",["label"]," as a number from ",["min"]," to ",["max"],", in steps of ",["step"]],
     "form.guidance.option": ["Select ",["label"]," from the list"],
     "form.guidance.tooLong": ["Shorten “",["label"],"” to ",["limit"]," characters or fewer"],
+    "form.account.submit": ["Submit"],
+    "form.account.emailAddress": ["Email Address"],
+    "form.account.confirmationCode": ["Confirmation Code"],
+    "form.account.password": ["Password"],
+    "form.account.newPassword": ["New Password"],
+    "form.account.confirmPassword": ["Confirm Password"],
+    "form.account.logIn": ["Log In"],
+    "form.account.signUp": ["Sign Up"],
+    "form.account.confirm": ["Confirm Your Account"],
+    "form.account.forgot": ["Forgot Password"],
+    "form.account.reset": ["Reset Password"],
+    "form.account.noAccount": ["Don't have an account?"],
+    "form.account.haveAccount": ["Already have an account?"],
+    "form.account.alreadyConfirmed": ["Already confirmed your account?"],
+    "form.account.rememberedPassword": ["Remembered your password?"],
+    "form.account.forgotLink": ["Forgot password?"],
+    "form.account.resendLink": ["Resend confirmation code?"],
+    "form.account.emailInvalid": ["Your email address must be valid."],
+    "form.account.loginEmailInvalid": ["Please provide a valid email address."],
+    "form.account.passwordRequired": ["Password is required."],
+    "form.account.codeInvalid": ["The confirmation code must be exactly 6 numbers."],
+    "form.account.resendEmailInvalid": ["You must provide a valid email address to resend a confirmation code."],
+    "form.account.confirmIntro": ["Enter the 6-digit code we sent to ",["username"],"."],
   },
   "es": {
     "form.banner.submitted.title": ["¡Gracias!"],
@@ -165,5 +188,28 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "form.guidance.rangeStep": ["Ingrese ",["label"]," como un número de ",["min"]," a ",["max"],", en múltiplos de ",["step"]],
     "form.guidance.option": ["Seleccione ",["label"]," de la lista"],
     "form.guidance.tooLong": ["Acorte “",["label"],"” a ",["limit"]," caracteres o menos"],
+    "form.account.submit": ["Enviar"],
+    "form.account.emailAddress": ["Correo electrónico"],
+    "form.account.confirmationCode": ["Código de confirmación"],
+    "form.account.password": ["Contraseña"],
+    "form.account.newPassword": ["Nueva contraseña"],
+    "form.account.confirmPassword": ["Confirme la contraseña"],
+    "form.account.logIn": ["Iniciar sesión"],
+    "form.account.signUp": ["Registrarse"],
+    "form.account.confirm": ["Confirme su cuenta"],
+    "form.account.forgot": ["Olvidé mi contraseña"],
+    "form.account.reset": ["Restablecer contraseña"],
+    "form.account.noAccount": ["¿No tiene una cuenta?"],
+    "form.account.haveAccount": ["¿Ya tiene una cuenta?"],
+    "form.account.alreadyConfirmed": ["¿Ya confirmó su cuenta?"],
+    "form.account.rememberedPassword": ["¿Recordó su contraseña?"],
+    "form.account.forgotLink": ["¿Olvidó su contraseña?"],
+    "form.account.resendLink": ["¿Reenviar el código de confirmación?"],
+    "form.account.emailInvalid": ["Su correo electrónico debe ser válido."],
+    "form.account.loginEmailInvalid": ["Ingrese un correo electrónico válido."],
+    "form.account.passwordRequired": ["La contraseña es obligatoria."],
+    "form.account.codeInvalid": ["El código de confirmación debe tener exactamente 6 números."],
+    "form.account.resendEmailInvalid": ["Debe ingresar un correo electrónico válido para reenviar el código de confirmación."],
+    "form.account.confirmIntro": ["Ingrese el código de 6 dígitos que enviamos a ",["username"],"."],
   },
 };

@@ -15,6 +15,7 @@ describe("the partner's guide in the README", () => {
     const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
     const blocks = [...readme.matchAll(/```\w+ file="([^"]+)"\n([\s\S]*?)\n```/g)];
     expect(blocks.map(([, path]) => path).sort()).toEqual([
+      'test/guide/accounts.tsx',
       'test/guide/applykitHost.tsx',
       'test/guide/definition.ts',
       'test/guide/widget.tsx',

@@ -25,7 +25,7 @@ interface Schema {
 
 /**
  * Each field's messages from the contract's schema (the server checks the same one), without
- * duplicates (platform §5). A new password lists every requirement it misses in the schema;
+ * duplicates. A new password lists every requirement it misses in the schema;
  * the card says it once, since the live checklist beside it shows which ones.
  */
 function schemaErrors<Name extends string>(
@@ -75,7 +75,7 @@ export const validateForgot = (values: Record<ForgotField, string>) =>
   schemaErrors(forgotPasswordSchema, values);
 
 export type ResetField = 'username' | 'password' | 'confirm_password' | 'id';
-/** The reset card checks what the applicant types, and that the link carried its id (platform §5). */
+/** The reset card checks what the applicant types, and that the link carried its id. */
 export const validateReset = (values: Record<ResetField, string>) =>
   only(schemaErrors(passwordResetSchema, values, ['password']), [
     'password',
@@ -83,7 +83,7 @@ export const validateReset = (values: Record<ResetField, string>) =>
     'id',
   ]);
 
-/** Platform §5: a resend from the log-in card needs a valid address first. */
+/** A resend from the log-in card needs a valid address first. */
 export function resendAddressError(username: string): string | undefined {
   return emailPattern.test(username.trim()) ? undefined : accountMessages.resendEmailInvalid;
 }

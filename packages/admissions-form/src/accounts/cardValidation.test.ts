@@ -11,7 +11,7 @@ import {
 
 const strong = 'Correct-Horse-9';
 
-describe('card validation (platform §5)', () => {
+describe('card validation', () => {
   it('log in: the login e-mail message and a required password', () => {
     expect(validateLogin({ username: 'nope', password: '' })).toEqual({
       username: ['Please provide a valid email address.'],

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@applykit/admissions-form/applykit-api';
-import { useNotify } from '../notifications/useNotify';
+import { errorMessage } from '../applykit-api/errors';
+import type { AccountNotices } from './AccountCard';
 import type { CardErrors } from './cardValidation';
 
 export interface CardForm<Name extends string> {
@@ -23,8 +22,9 @@ export interface CardForm<Name extends string> {
 }
 
 export interface CardFormOptions<Name extends string> {
-  /** Names the error toast: a failure shows as "<cardName> Error" (platform §2). */
+  /** Names the error toast: a failure shows as "<cardName> Error". */
   cardName: string;
+  notices: AccountNotices;
   initialValues: Record<Name, string>;
   validate: (values: Record<Name, string>) => CardErrors<Name>;
   /** Sends the valid values and goes on; whatever it throws becomes the card's error toast. */
@@ -32,7 +32,7 @@ export interface CardFormOptions<Name extends string> {
 }
 
 /**
- * An account card's fields. Validation runs on every change (platform §5); a field's
+ * An account card's fields. Validation runs on every change ; a field's
  * messages appear once it has been left or the card submitted, so nobody is told their
  * address is invalid while typing its first letter. Submit checks the card's fields, focuses
  * the first invalid one and stops, or sends the values and shows a failure as the card's toast.
@@ -42,16 +42,18 @@ export function useCardForm<Name extends string>({
   initialValues,
   validate,
   submit,
+  notices,
 }: CardFormOptions<Name>): CardForm<Name> {
-  const notify = useNotify();
-  // A mutation, so a 401 reaches the query client's one unauthorised handler like every call.
-  const submission = useMutation({
-    mutationFn: submit,
-    throwOnError: false,
-    // A new attempt takes the last failure's toast away; a new failure shows its own.
-    onMutate: () => notify.clear(`${cardName} Error`),
-    onError: (error) => notify.error(`${cardName} Error`, errorMessage(error)),
-  });
+  const [isSubmitting, setSubmitting] = useState(false);
+  // A new attempt takes the last failure's toast away; a new failure shows its own. A 401 has
+  // already reached the client's onSessionEnded.
+  const send = (values: Record<Name, string>) => {
+    notices.clear(`${cardName} Error`);
+    setSubmitting(true);
+    submit(values)
+      .catch((error: unknown) => notices.error(`${cardName} Error`, errorMessage(error)))
+      .finally(() => setSubmitting(false));
+  };
   const [values, setValues] = useState(initialValues);
   const [shown, setShown] = useState<Partial<Record<Name, true>>>({});
   const [extraErrors, setExtraErrors] = useState<CardErrors<Name>>({});
@@ -91,7 +93,7 @@ export function useCardForm<Name extends string>({
     event.preventDefault();
     const invalid = (Object.keys(errors) as Name[]).filter((name) => errors[name]?.length);
     if (invalid.length === 0) {
-      submission.mutate(values);
+      if (!isSubmitting) send(values);
       return;
     }
     setShown((current) => ({
@@ -110,6 +112,6 @@ export function useCardForm<Name extends string>({
     fieldProps,
     setFieldError,
     onSubmit,
-    isSubmitting: submission.isPending,
+    isSubmitting,
   };
 }

@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput, type TextInputProps, useMessages } from '@applykit/ui';
-import type { PortalMessageId } from '../messages';
+import type { FormMessageId } from '../messages';
 import type { CardForm } from './useCardForm';
 
 const PASSWORD_MAX_LENGTH = 256;
@@ -8,18 +8,18 @@ const PASSWORD_MAX_LENGTH = 256;
 const textKinds = {
   // The longest address SMTP carries (RFC 5321).
   email: {
-    labelId: 'portal.card.emailAddress',
+    labelId: 'form.account.emailAddress',
     type: 'email',
     autoComplete: 'username',
     maxLength: 254,
   },
   code: {
-    labelId: 'portal.card.confirmationCode',
+    labelId: 'form.account.confirmationCode',
     inputMode: 'numeric',
     autoComplete: 'one-time-code',
     maxLength: 6,
   },
-} satisfies Record<string, Omit<TextInputProps, 'label'> & { labelId: PortalMessageId }>;
+} satisfies Record<string, Omit<TextInputProps, 'label'> & { labelId: FormMessageId }>;
 
 export interface CardFieldProps<Name extends string> {
   form: CardForm<Name>;
@@ -48,7 +48,7 @@ export function CardField<Name extends string>({
   }
   return (
     <PasswordInput
-      label={label ?? t('portal.card.password')}
+      label={label ?? t('form.account.password')}
       autoComplete={kind === 'new-password' ? 'new-password' : undefined}
       maxLength={PASSWORD_MAX_LENGTH}
       {...field}

@@ -1,0 +1,83 @@
+import { Button, MessagesProvider, useMessages } from '@applykit/ui';
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { ApplyKitClient } from '../applykit-api/client';
+import { formCatalogues } from '../messages';
+import * as styles from './AccountCard.css';
+import type { CardForm } from './useCardForm';
+
+/** Where a card shows its outcome: your toasts (the portal's are `@applykit/ui` toasts). */
+export interface AccountNotices {
+  /**
+   * An error toast labelled `label` (e.g. "Login Card Error"); a new one with the same label
+   * replaces it.
+   */
+  error(label: string, message: string): void;
+  success(message: string): void;
+  /** Takes away the error toast with this label. */
+  clear(label: string): void;
+}
+
+/** The cards a card links to. */
+export type AccountCardLink = 'signup' | 'login' | 'forgot';
+
+/** What every account card takes. */
+export interface AccountCardProps {
+  /** The ApplyKit API client the card calls (`createApplyKitClient`). */
+  client: ApplyKitClient;
+  notices: AccountNotices;
+  /**
+   * A link to another card, with its text already translated: your router's link (the portal
+   * carries the applicant's answers along in its state), or a plain `<a href>`.
+   */
+  renderLink(card: AccountCardLink, text: string): ReactNode;
+  /** Called with the card's heading, to title the page. */
+  onTitle?(title: string): void;
+}
+
+/** The card's texts: the form package's catalogue over whatever the app provides. */
+export function AccountMessages({ children }: { children: ReactNode }) {
+  return <MessagesProvider catalogues={formCatalogues}>{children}</MessagesProvider>;
+}
+
+export interface AccountCardFrameProps {
+  title: string;
+  form: Pick<CardForm<string>, 'onSubmit' | 'isSubmitting'>;
+  /** The question under the card and its link, e.g. "Don't have an account?" Sign Up. */
+  footer: ReactNode;
+  onTitle: ((title: string) => void) | undefined;
+  children: ReactNode;
+}
+
+/** The frame every account card shares: heading, fields, Submit, and a footer question with a link. */
+export function AccountCardFrame({
+  title,
+  form,
+  footer,
+  onTitle,
+  children,
+}: AccountCardFrameProps) {
+  const { t } = useMessages();
+  // A layout effect, so the page is titled before anything reads the title.
+  useLayoutEffect(() => onTitle?.(title), [onTitle, title]);
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        {title}
+      </h1>
+      <form noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} className={styles.form}>
+        {children}
+        <Button
+          type="submit"
+          variant="primary"
+          size="submit"
+          disabled={form.isSubmitting}
+          aria-busy={form.isSubmitting}
+        >
+          {t('form.account.submit')}
+        </Button>
+      </form>
+      <p className={styles.footer}>{footer}</p>
+    </section>
+  );
+}

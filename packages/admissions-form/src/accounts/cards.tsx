@@ -1,0 +1,344 @@
+import { PasswordChecklist, useMessages } from '@applykit/ui';
+import { serverMessages } from '@applykit/api-contract';
+import { ServerError } from '../applykit-api/errors';
+import {
+  AccountCardFrame,
+  AccountMessages,
+  type AccountCardProps,
+  type AccountNotices,
+} from './AccountCard';
+import * as styles from './AccountCard.css';
+import { CardField } from './CardField';
+import {
+  validateConfirm,
+  validateForgot,
+  validateLogin,
+  validateReset,
+  validateSignUp,
+  type ConfirmField,
+  type ForgotField,
+  type LoginField,
+  type ResetField,
+  type SignUpField,
+} from './cardValidation';
+import { ResendCodeButton, type CodeResent } from './ResendCodeButton';
+import { useCardForm } from './useCardForm';
+
+/** What a card reports when the server accepted it: the address and the server's words. */
+export interface AccountOutcome {
+  username: string;
+  message: string;
+}
+
+export interface SignUpCardProps extends AccountCardProps {
+  /** The account exists, unconfirmed: go on to the confirm card with `username`. */
+  onSignedUp(outcome: AccountOutcome): void;
+}
+
+/** Sign Up: e-mail and a new password with its live checklist. */
+export function SignUpCard(props: SignUpCardProps) {
+  return (
+    <AccountMessages>
+      <SignUpCardBody {...props} />
+    </AccountMessages>
+  );
+}
+
+function SignUpCardBody({ client, notices, renderLink, onTitle, onSignedUp }: SignUpCardProps) {
+  const { t } = useMessages();
+  const checklistId = 'signup-password-requirements';
+  const form = useCardForm<SignUpField>({
+    cardName: 'Sign Up Card',
+    notices,
+    initialValues: { username: '', password: '' },
+    validate: validateSignUp,
+    submit: async (values) => {
+      const username = values.username.trim();
+      const reply = await client.signUp({ ...values, username });
+      onSignedUp({ username, message: reply.message });
+    },
+  });
+  return (
+    <AccountCardFrame
+      title={t('form.account.signUp')}
+      form={form}
+      onTitle={onTitle}
+      footer={
+        <>
+          {t('form.account.haveAccount')} {renderLink('login', t('form.account.logIn'))}
+        </>
+      }
+    >
+      <CardField form={form} name="username" kind="email" />
+      <CardField form={form} name="password" kind="new-password" describedBy={checklistId} />
+      <PasswordChecklist id={checklistId} password={form.values.password} />
+    </AccountCardFrame>
+  );
+}
+
+export interface ConfirmCardProps extends AccountCardProps {
+  /** The address being confirmed: carried from sign up, log in or a resend. */
+  username: string;
+  /** Confirmed: go on to log in. */
+  onConfirmed(outcome: AccountOutcome): void;
+  /** A new code was asked for: show `message` (the card stays). */
+  onCodeResent(resent: CodeResent): void;
+}
+
+/** Confirm Your Account: one field, the 6-digit code sent to `username`. */
+export function ConfirmCard(props: ConfirmCardProps) {
+  return (
+    <AccountMessages>
+      <ConfirmCardBody {...props} />
+    </AccountMessages>
+  );
+}
+
+function ConfirmCardBody({
+  client,
+  notices,
+  renderLink,
+  onTitle,
+  username,
+  onConfirmed,
+  onCodeResent,
+}: ConfirmCardProps) {
+  const { t, translateText } = useMessages();
+  const form = useCardForm<ConfirmField>({
+    cardName: 'Confirm Account Card',
+    notices,
+    initialValues: { code: '' },
+    validate: validateConfirm,
+    submit: async (values) => {
+      const reply = await client.confirm({ username, code: values.code.trim() });
+      onConfirmed({ username, message: reply.message });
+    },
+  });
+  // The resend reads the carried address; a problem with it is told in the resend's toast.
+  const address = {
+    values: { username },
+    setFieldError: (_name: 'username', message: string) =>
+      notices.error('Resend Confirmation Code Error', translateText(message)),
+  };
+  return (
+    <AccountCardFrame
+      title={t('form.account.confirm')}
+      form={form}
+      onTitle={onTitle}
+      footer={
+        <>
+          {t('form.account.alreadyConfirmed')} {renderLink('login', t('form.account.logIn'))}
+        </>
+      }
+    >
+      <p className={styles.intro}>{t('form.account.confirmIntro', { username })}</p>
+      <CardField form={form} name="code" kind="code" />
+      <div className={styles.links}>
+        <ResendCodeButton
+          client={client}
+          notices={notices}
+          form={address}
+          onResent={onCodeResent}
+        />
+      </div>
+    </AccountCardFrame>
+  );
+}
+
+export interface LogInCardProps extends AccountCardProps {
+  /** The address to start with (carried from another card). */
+  initialUsername?: string;
+  /** The session has begun (its cookies are set): load the profile and go on. */
+  onLoggedIn(login: { username: string }): Promise<void> | void;
+  /** The account is not confirmed yet: go to the confirm card with `username`. */
+  onNotConfirmed(login: { username: string }): void;
+  /** A new code was asked for: go to the confirm card with `username`. */
+  onCodeResent(resent: CodeResent): void;
+}
+
+/** Log In: e-mail and password, with the resend-code and forgot-password links. */
+export function LogInCard(props: LogInCardProps) {
+  return (
+    <AccountMessages>
+      <LogInCardBody {...props} />
+    </AccountMessages>
+  );
+}
+
+function LogInCardBody({
+  client,
+  notices,
+  renderLink,
+  onTitle,
+  initialUsername = '',
+  onLoggedIn,
+  onNotConfirmed,
+  onCodeResent,
+}: LogInCardProps) {
+  const { t } = useMessages();
+  const form = useCardForm<LoginField>({
+    cardName: 'Login Card',
+    notices,
+    initialValues: { username: initialUsername, password: '' },
+    validate: validateLogin,
+    submit: async (values) => {
+      const username = values.username.trim();
+      try {
+        await client.logIn({ ...values, username });
+      } catch (error) {
+        if (error instanceof ServerError && error.message === serverMessages.notConfirmed) {
+          onNotConfirmed({ username });
+          return;
+        }
+        throw error;
+      }
+      await onLoggedIn({ username });
+    },
+  });
+  return (
+    <AccountCardFrame
+      title={t('form.account.logIn')}
+      form={form}
+      onTitle={onTitle}
+      footer={
+        <>
+          {t('form.account.noAccount')} {renderLink('signup', t('form.account.signUp'))}
+        </>
+      }
+    >
+      <CardField form={form} name="username" kind="email" />
+      <CardField form={form} name="password" kind="password" />
+      <div className={styles.links}>
+        <ResendCodeButton client={client} notices={notices} form={form} onResent={onCodeResent} />
+        {renderLink('forgot', t('form.account.forgotLink'))}
+      </div>
+    </AccountCardFrame>
+  );
+}
+
+export interface ForgotPasswordCardProps extends AccountCardProps {
+  initialUsername?: string;
+}
+
+/** Forgot Password: asks for the reset link; the reply shows as a success notice. */
+export function ForgotPasswordCard(props: ForgotPasswordCardProps) {
+  return (
+    <AccountMessages>
+      <ForgotPasswordCardBody {...props} />
+    </AccountMessages>
+  );
+}
+
+function ForgotPasswordCardBody({
+  client,
+  notices,
+  renderLink,
+  onTitle,
+  initialUsername = '',
+}: ForgotPasswordCardProps) {
+  const { t } = useMessages();
+  const form = useCardForm<ForgotField>({
+    cardName: 'Forgot Password Card',
+    notices,
+    initialValues: { username: initialUsername },
+    validate: validateForgot,
+    submit: async (values) => {
+      const reply = await client.forgotPassword({ username: values.username.trim() });
+      notices.success(reply.message);
+    },
+  });
+  return (
+    <AccountCardFrame
+      title={t('form.account.forgot')}
+      form={form}
+      onTitle={onTitle}
+      footer={
+        <>
+          {t('form.account.rememberedPassword')} {renderLink('login', t('form.account.logIn'))}
+        </>
+      }
+    >
+      <CardField form={form} name="username" kind="email" />
+    </AccountCardFrame>
+  );
+}
+
+export interface ResetPasswordCardProps extends AccountCardProps {
+  /** The `username` and `id` of the reset link's query. */
+  username: string;
+  resetId: string;
+  /** The password is reset: go on to log in. */
+  onReset(outcome: AccountOutcome): void;
+}
+
+/** Reset Password: the link's address and id, a new password twice. */
+export function ResetPasswordCard(props: ResetPasswordCardProps) {
+  return (
+    <AccountMessages>
+      <ResetPasswordCardBody {...props} />
+    </AccountMessages>
+  );
+}
+
+function ResetPasswordCardBody({
+  client,
+  notices,
+  renderLink,
+  onTitle,
+  username,
+  resetId,
+  onReset,
+}: ResetPasswordCardProps) {
+  const { t } = useMessages();
+  const checklistId = 'reset-password-requirements';
+  const form = useCardForm<ResetField>({
+    cardName: 'Reset Password Card',
+    notices,
+    initialValues: { username, id: resetId, password: '', confirm_password: '' },
+    validate: validateReset,
+    submit: async (values) => {
+      const reply = await client.resetPassword(values);
+      onReset({ username, message: reply.message });
+    },
+  });
+  const linkErrors = form.errorsOf('id');
+  return (
+    <AccountCardFrame
+      title={t('form.account.reset')}
+      form={form}
+      onTitle={onTitle}
+      footer={
+        <>
+          {t('form.account.rememberedPassword')} {renderLink('login', t('form.account.logIn'))}
+        </>
+      }
+    >
+      {linkErrors ? (
+        <p role="alert" className={styles.notice}>
+          {linkErrors.join(' ')} {renderLink('forgot', t('form.account.forgotLink'))}
+        </p>
+      ) : null}
+      <CardField
+        form={form}
+        name="password"
+        kind="new-password"
+        label={t('form.account.newPassword')}
+        describedBy={checklistId}
+      />
+      <CardField
+        form={form}
+        name="confirm_password"
+        kind="new-password"
+        label={t('form.account.confirmPassword')}
+        describedBy={checklistId}
+      />
+      <PasswordChecklist
+        id={checklistId}
+        password={form.values.password}
+        confirmation={form.values.confirm_password}
+      />
+    </AccountCardFrame>
+  );
+}
+
+export type { AccountNotices };

@@ -1,0 +1,13 @@
+// The account cards: sign up, confirm, log in, forgot and reset password, on the ApplyKit API.
+export { ConfirmCard, ForgotPasswordCard, LogInCard, ResetPasswordCard, SignUpCard } from './cards';
+export type {
+  AccountOutcome,
+  ConfirmCardProps,
+  ForgotPasswordCardProps,
+  LogInCardProps,
+  ResetPasswordCardProps,
+  SignUpCardProps,
+} from './cards';
+export type { AccountCardLink, AccountCardProps, AccountNotices } from './AccountCard';
+export type { CodeResent } from './ResendCodeButton';
+export { resendAddressError } from './cardValidation';

@@ -5,7 +5,7 @@ import {
   unmetPasswordRequirements,
 } from './password';
 
-describe('the new-password policy (platform §5)', () => {
+describe('the new-password policy', () => {
   it('accepts a password meeting every requirement', () => {
     expect(unmetPasswordRequirements('Transfer-Student-2026')).toEqual([]);
   });

@@ -66,7 +66,7 @@ export function evaluateCondition(rule: ConditionRule, answers: Answers): boolea
   }
 }
 
-/** Truthy in the spec's sense: checkboxes store 'false' when unticked. */
+/** Truthy as the answers mean it: checkboxes store 'false' when unticked. */
 export function isAnswered(value: string | undefined): boolean {
   return value !== undefined && value !== '' && value !== 'false';
 }

@@ -58,7 +58,7 @@ interface AddressOptions {
 /**
  * An address group with the address rules: line 1, city and country required;
  * state for the USA and Canada; county for Maryland; ZIP for the USA, at least 5 characters.
- * Keys are `${prefix}address_line_1`, `${prefix}city` … as the spec names them.
+ * Keys are `${prefix}address_line_1`, `${prefix}city` …, the names the answers are stored under.
  */
 export function addressFields(prefix: string, options: AddressOptions = {}): ModelNode[] {
   const key = (name: string) => `${prefix}${name}`;

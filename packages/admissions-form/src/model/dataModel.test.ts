@@ -174,7 +174,7 @@ const specKeys = {
 
 describe('the data model', () => {
   it.each(Object.entries(specKeys))(
-    'holds every key application-form §3 names for %s',
+    'holds every key the transfer application stores for %s',
     (page, keys) => {
       for (const key of keys) expect({ key, page: pageOfKey(key) }).toEqual({ key, page });
     },

@@ -35,7 +35,7 @@ export interface PartnerSettings {
     cookieInstructions: string;
     analyticsOptOut: string;
   };
-  /** Text-area character limit (the spec's default is 1500; this partner uses 7000). */
+  /** Text-area character limit (1500 by default; this partner uses 7000). */
   textareaLimit: number;
   /** The date-window banner: shown from `start` to `end` inclusive (ISO dates, not displayed). */
   dateBanner?: { start: string; end: string; title: string; message: string };
@@ -66,7 +66,7 @@ export interface PartnerSettings {
 
 export const DEFAULT_TEXTAREA_LIMIT = 1500;
 
-/** The partner the specification describes: a Maryland public university. */
+/** The built-in partner: a Maryland public university. */
 export const defaultPartner: PartnerSettings = {
   id: 'default',
   institutionName: 'ApplyKit State University',

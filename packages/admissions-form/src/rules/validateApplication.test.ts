@@ -614,7 +614,7 @@ const rules: Row[] = [
   ['unknown entry term', { entry_term: 'WI27' }, 'entry_term', ['Select Entry Term from the list']],
 ];
 
-describe('validateApplication: application-form §5', () => {
+describe('validateApplication: the field rules', () => {
   it.each(rules)('%s', (_description, patch, key, expected) => {
     expect(errorsFor(patch)[key]).toEqual(expected);
   });

@@ -3,7 +3,7 @@ import { button, type ButtonVariants } from './Button.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
 
-/** A native button with the spec's default sizes (save 15rem×3rem, submit 10rem×3rem, logout 100%×2rem). */
+/** A native button with the kit's default sizes (save 15rem×3rem, submit 10rem×3rem, logout 100%×2rem). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, className, type = 'button', ...props },
   ref,

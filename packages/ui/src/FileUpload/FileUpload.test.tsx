@@ -35,7 +35,7 @@ function Upload(props: Partial<FileUploadProps>) {
 }
 
 describe('checkFile', () => {
-  it('gives the four messages of the spec', () => {
+  it('gives the four file-rule messages', () => {
     expect(checkFile({ name: 'a.pdf', size: 0 })).toEqual([
       'Your file is empty. Please upload a non-empty file.',
     ]);

@@ -3,7 +3,7 @@ import { useIMask } from 'react-imask';
 import { control, type ControlVariants } from '../Field/Field.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 
-/** The spec's phone format, (###) ###-####, in imask's pattern language. */
+/** The US phone format, (###) ###-####, in imask's pattern language. */
 export const PHONE_MASK = '(000) 000-0000';
 
 export interface PhoneInputProps

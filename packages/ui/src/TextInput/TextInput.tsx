@@ -3,7 +3,7 @@ import { control, type ControlVariants } from '../Field/Field.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import * as styles from './TextInput.css';
 
-/** The spec's default maximum length for a text input. */
+/** The default maximum length of a text input. */
 export const DEFAULT_MAX_LENGTH = 45;
 
 export type TextInputType = 'text' | 'date' | 'password' | 'email';

@@ -33,7 +33,7 @@ describe('default theme', () => {
     },
   );
 
-  it('holds the spec constants', () => {
+  it('holds the default sizes and constants', () => {
     expect(defaultTokens.size.button).toEqual({
       saveWidth: '15rem',
       saveHeight: '3rem',

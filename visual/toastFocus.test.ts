@@ -19,7 +19,7 @@ interface FocusStop {
 /**
  * WCAG 2.2 SC 2.4.11 in a real browser: with an error toast shown (it stays five minutes),
  * Tab through every control of a long form and check that none is under the toast, at the
- * narrowest phone, the spec's 390 px and a desktop width.
+ * narrowest phone, a 390 px phone and a desktop width.
  */
 describe('a toast never hides the focused control', () => {
   const built = existsSync(join(storybookDir, 'index.json'));

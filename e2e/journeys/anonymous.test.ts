@@ -30,7 +30,7 @@ describe('anonymous visitor: answers kept, carried through sign up and saved to 
     await expect.poll(() => firstName.inputValue()).toBe('Ana');
     expect(await lastName.inputValue()).toBe('Okafor');
 
-    // Saving without an account leads to sign up (platform §1), with the answers carried along.
+    // Saving without an account leads to sign up, with the answers carried along.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForPath(page, '/signup');
     await signUp(page, email, firstPassword);

@@ -10,7 +10,7 @@ export const apiOrigin = import.meta.env.VITE_API_ORIGIN ?? '';
 
 /**
  * The user counts as logged in while a cookie whose name starts with this prefix exists
- * (platform §4). The server's session cookie is HttpOnly; this one is its readable twin.
+ * (docs/sessions.md). The server's session cookie is HttpOnly; this one is its readable twin.
  */
 export const identityCookiePrefix =
   import.meta.env.VITE_IDENTITY_COOKIE_PREFIX ?? defaultIdentityCookiePrefix;

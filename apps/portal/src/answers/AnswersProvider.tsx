@@ -46,7 +46,7 @@ export function useApplicationAnswers(): ApplicationAnswers {
 }
 
 /**
- * The temporary answer set of `?token=` (platform §2), for a logged-out visitor. Once loaded
+ * The temporary answer set of `?token=`, for a logged-out visitor. Once loaded
  * it becomes the visitor's browser copy and the token leaves the address, so a reload keeps
  * the visitor's edits instead of loading the set again.
  */

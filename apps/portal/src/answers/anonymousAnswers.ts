@@ -3,7 +3,7 @@ import type { Answers } from '../api/types';
 const storageKey = 'applykit.anonymous-answers';
 
 /**
- * A visitor's answers before they have an account (platform §1): kept in localStorage so a
+ * A visitor's answers before they have an account: kept in localStorage so a
  * reload or the detour through sign up and confirm loses nothing, and removed once saved to
  * the account.
  */

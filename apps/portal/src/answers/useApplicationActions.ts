@@ -34,13 +34,13 @@ export interface ApplicationActions {
   /** The current error map of the whole application. */
   validate: (answers: Answers) => Promise<ValidationErrors>;
   postValidations: (errors: ValidationErrors) => Promise<void>;
-  /** Top navigation link (platform §2). */
+  /** Top navigation link. */
   goToPage: (target: string) => Promise<void>;
-  /** Next-page button (platform §4); `state` may name a field to focus on arrival. */
+  /** Next-page button; `state` may name a field to focus on arrival. */
   nextPage: (target: string, state?: { focusKey?: string }) => Promise<void>;
-  /** Save and Continue (platform §4); without a target it saves and stays. */
+  /** Save and Continue; without a target it saves and stays. */
   saveAndContinue: (target?: string) => Promise<void>;
-  /** Submit (platform §4); `saved` when the caller has just saved these answers. */
+  /** Submit; `saved` when the caller has just saved these answers. */
   submit: (options?: { saved?: boolean }) => Promise<void>;
   /** The form package's host on the API, whose calls these actions make. */
   host: ApplyKitHost;

@@ -3,7 +3,7 @@ import { ServerError, UnauthorizedError } from '@applykit/admissions-form/applyk
 import { createQueryClient } from './queryClient';
 
 describe('createQueryClient', () => {
-  it('uses the settings of platform §9', () => {
+  it("uses the portal's query settings", () => {
     const client = createQueryClient();
     const { queries, mutations } = client.getDefaultOptions();
     expect(queries).toMatchObject({

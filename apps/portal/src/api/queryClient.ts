@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const throwUnlessUnauthorized = (error: Error) => !isUnauthorized(error);
 
 /**
- * Platform §9: no retry, data never goes stale nor is collected, no refetch on focus, mount
+ * No retry, data never goes stale nor is collected, no refetch on focus, mount
  * or reconnect; errors go to an error boundary. A 401 is not one of them: the API client
  * hands it to the portal's session end (`whenSessionEnds`), whichever way the call was made.
  */

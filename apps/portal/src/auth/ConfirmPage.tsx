@@ -8,7 +8,7 @@ import { routePaths } from '../routes/paths';
 import { cardLinks } from './cardLinks';
 
 /**
- * Confirm Your Account (platform §2). The address travels with the applicant in navigation
+ * Confirm Your Account. The address travels with the applicant in navigation
  * state (from sign up, from log in when the account is not yet confirmed, from a resend);
  * without one there is nothing to confirm, so log in comes first.
  */

@@ -7,7 +7,7 @@ import { readNavigationState } from '../routes/navigationState';
 import { cardLinks } from './cardLinks';
 import { useArrivalError } from './useArrivalMessage';
 
-/** Forgot Password (platform §2): the reply shows in a dismissible toast. */
+/** Forgot Password: the reply shows in a dismissible toast. */
 export default function ForgotPage() {
   const location = useLocation();
   const notify = useNotify();

@@ -9,7 +9,7 @@ import { useFinishLogIn } from '../session/useFinishLogIn';
 import { cardLinks } from './cardLinks';
 import { useArrivalError } from './useArrivalMessage';
 
-/** Log In (platform §2), the form package's card on the portal's routes. */
+/** Log In, the form package's card on the portal's routes. */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();

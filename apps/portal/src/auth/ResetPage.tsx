@@ -6,7 +6,7 @@ import { useNotify } from '../notifications/useNotify';
 import { routePaths } from '../routes/paths';
 import { cardLinks } from './cardLinks';
 
-/** Reset Password (platform §2): the link's username and id come from the query. */
+/** Reset Password: the link's username and id come from the query. */
 export default function ResetPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { readNavigationState } from '../routes/navigationState';
 import { routePaths } from '../routes/paths';
 import { cardLinks } from './cardLinks';
 
-/** Sign Up (platform §2): goes on to /confirm with the address and the answers typed so far. */
+/** Sign Up: goes on to /confirm with the address and the answers typed so far. */
 export default function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();

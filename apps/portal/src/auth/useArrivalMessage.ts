@@ -4,7 +4,7 @@ import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 
 /**
- * Platform §2 and §8: the log-in and forgot-password cards show an error message passed in
+ * The log-in and forgot-password cards show an error message passed in
  * navigation state (a logout, a lost session) the way they show their own failures.
  */
 export function useArrivalError(cardName: string) {

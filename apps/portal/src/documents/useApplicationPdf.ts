@@ -6,7 +6,7 @@ import { queryKeys } from '../api/queryClient';
 import type { PdfReply } from '../api/types';
 import { isPendingStatus as isConversionPending } from '@applykit/api-contract';
 
-/** Platform §7: the PDF is asked for every second until it is ready… */
+/** The PDF is asked for every second until it is ready… */
 export const PDF_POLL_MS = 1000;
 /** …then every ten minutes, which keeps its signed download link fresh. */
 export const PDF_REFRESH_MS = 600_000;

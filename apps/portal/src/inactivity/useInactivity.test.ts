@@ -35,7 +35,7 @@ describe('shouldAnnounce', () => {
 });
 
 describe('useInactivity', () => {
-  it('uses the platform constants', () => {
+  it('uses the inactivity constants', () => {
     expect(INACTIVITY_TIMEOUT_MS).toBe(900000);
     expect(INACTIVITY_WARNING_MS).toBe(60000);
   });

@@ -16,7 +16,7 @@ function preloadAccountScreens() {
 /**
  * The header's 'My Account' button. The popover behind it (Radix, with its positioning
  * engine) loads when the pointer or focus comes near, keeping it out of the first load;
- * hovering also preloads the log-in and sign-up screens (platform §2). Hidden for service users.
+ * hovering also preloads the log-in and sign-up screens. Hidden for service users.
  * The stand-in button stays until the popover's code is there, and the popover's trigger then
  * replaces it in one render: no moment without a focused button, so Enter always works.
  */

@@ -19,7 +19,7 @@ export interface AccountPopoverProps {
 }
 
 /**
- * The account popover (platform §2): the username and Log Out when logged in; otherwise Sign
+ * The account popover: the username and Log Out when logged in; otherwise Sign
  * In (taking the answers typed so far along) and Create Account. `AccountMenu` loads it.
  */
 export default function AccountPopover({ open, onOpenChange, takeFocus }: AccountPopoverProps) {

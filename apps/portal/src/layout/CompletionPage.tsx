@@ -10,7 +10,7 @@ import * as styles from './CompletionPage.css';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * /completion (platform §2): the submitted banner (thanks, congratulations, the last steps),
+ * /completion: the submitted banner (thanks, congratulations, the last steps),
  * the submitted message, where the receipt went, the PDF copy to download, and the footer.
  */
 export default function CompletionPage() {

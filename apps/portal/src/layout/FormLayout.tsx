@@ -34,7 +34,7 @@ function WhenAnswersReady({ footerSlot }: { footerSlot: HTMLElement | null }) {
 }
 
 /**
- * The form pages' frame (platform §2): header with the account popover, the step navigation,
+ * The form pages' frame: header with the account popover, the step navigation,
  * the page, and the footer. With `?service_token=` it is the print view instead.
  */
 export function FormLayout() {

@@ -24,7 +24,7 @@ function Inactivity() {
   ) : null;
 }
 
-/** Platform §2: a success message in navigation state becomes the 'Success Notification' toast. */
+/** A success message in navigation state becomes the 'Success Notification' toast. */
 function ArrivalSuccessToast() {
   const location = useLocation();
   const notify = useNotify();

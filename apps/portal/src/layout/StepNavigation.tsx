@@ -5,7 +5,7 @@ import { formSteps } from '../routes/paths';
 import * as styles from './layout.css';
 
 /**
- * The top navigation (platform §2): a visitor with typed answers is sent to sign up; a
+ * The top navigation: a visitor with typed answers is sent to sign up; a
  * logged-in user's answers and validations are saved before the page changes. The form
  * reports typed answers when a field loses focus, which pressing a link always causes, so
  * the answers read here are the ones on screen.

@@ -10,7 +10,7 @@ import { lastPageRedirect, shouldSaveLastPage, statusRedirect } from './location
 import { routePaths } from './paths';
 
 /**
- * Guards every navigation (platform §2): submitted users are kept on /completion and others
+ * Guards every navigation: submitted users are kept on /completion and others
  * kept off it; a started or validating user's form page is saved as the last page; on load
  * the user is taken back to the saved last page until they change page themselves.
  */

@@ -2,7 +2,7 @@ import type { WebStatus } from '../api/types';
 import { defaultRoute, isFormStep, routePaths } from './paths';
 
 /**
- * The location validator's redirect (platform §2): a submitted user always lands on
+ * The location validator's redirect: a submitted user always lands on
  * /completion; nobody else may see it. Returns where to go, or null to stay.
  */
 export function statusRedirect(pathname: string, webStatus: WebStatus | null): string | null {

@@ -1,7 +1,7 @@
 import type { Answers } from '../api/types';
 
 /**
- * What one screen hands the next through router state (platform §2): the answers typed so
+ * What one screen hands the next through router state: the answers typed so
  * far, the username between sign up, confirm and log in, and a message to show on arrival.
  */
 export interface NavigationState {

@@ -1,4 +1,4 @@
-/** The portal's routes (platform §2). */
+/** The portal's routes. */
 export const routePaths = {
   about: '/about',
   education: '/education',

@@ -14,7 +14,7 @@ function ToDefaultRoute() {
   return <Navigate to={{ pathname: defaultRoute, search }} replace />;
 }
 
-// Every page is its own chunk (platform §2: all pages load lazily); the layouts' Suspense shows
+// Every page is its own chunk (all pages load lazily); the layouts' Suspense shows
 // the loading spinner meanwhile. Plain route objects rendered by `useRoutes`: the declarative
 // router, about 16 KB lighter on every first visit than the data router (bench/stack-floor).
 const FormStepPage = lazy(() => import('../form/FormStepPage'));

@@ -9,7 +9,7 @@ import { portalForm } from '../form/partnerForm';
 import * as styles from './ServiceView.css';
 
 /**
- * The service (print) view of `?service_token=` (platform §1): every page of one applicant's
+ * The service (print) view of `?service_token=`: every page of one applicant's
  * answers as read-only text, with no header, navigation, buttons or footer.
  */
 export default function ServiceView({ serviceToken }: { serviceToken: string }) {

@@ -41,7 +41,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Holds the client snapshot of platform §3 and loads the profile while logged in. */
+/** Holds the client's snapshot of the application and loads the profile while logged in. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const isLoggedIn = useIsLoggedIn();
@@ -90,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [isLoggedIn, serviceToken, hasChangedPage, profile],
   );
 
-  // Platform §4: a logged-in user without a status has started.
+  // A logged-in user without a status has started.
   const needsStart = !!profile && snapshot.web_status === null;
   const [startFailure, setStartFailure] = useState<{ error: unknown }>();
   useEffect(() => {

@@ -20,7 +20,7 @@ function emit() {
 }
 
 /**
- * Whether the user is logged in (platform §4: an identity cookie exists). The cookie is read
+ * Whether the user is logged in (an identity cookie exists). The cookie is read
  * when the portal starts and again after each account action, not on every render.
  */
 export const sessionStore = {

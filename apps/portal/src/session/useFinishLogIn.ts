@@ -10,7 +10,7 @@ import { countLogins } from '@applykit/admissions-form/applykit-api';
 
 /**
  * After a successful log in: notice the new identity cookie, load the profile, and on the
- * account's first log in save the answers typed before it existed (platform §1). On later
+ * account's first log in save the answers typed before it existed. On later
  * log ins the account's saved answers win and the browser's copy is dropped, so an old
  * anonymous draft never overwrites an application.
  */

@@ -6,6 +6,7 @@ import {
 } from '../model/dataModel';
 import type { BuiltInWidgetKind, FieldDefinition, ModelNode, Rule } from '../model/types';
 import { allFields } from '../model/walk';
+import { translationProblems } from './translations';
 import type { ApplicationDefinition } from './types';
 
 /** The widgets the package renders without a registry. */
@@ -239,6 +240,7 @@ export function checkDefinition(
     walkAll(page.sections);
     for (const field of allFields(page.sections)) checkField(field, isKey, options, out);
   }
+  out.push(...translationProblems(definition));
   if (options.answers) {
     for (const key of unknownKeys(options.answers)) {
       out.push(`The answer key "${key}" is not in the data model.`);

@@ -8,6 +8,12 @@ import type {
   SectionNode,
   TextNode,
 } from '../model/types';
+import {
+  definitionOptions,
+  definitionTexts,
+  translationProblems,
+  type DefinitionTranslation,
+} from './translations';
 import type { ApplicationDefinition, DefinitionModule, Placement } from './types';
 
 /**
@@ -74,13 +80,34 @@ function rewrite(
   definition: ApplicationDefinition,
   edit: (list: NodeList) => NodeList,
 ): ApplicationDefinition {
-  return {
+  return withoutStaleTranslations({
     ...definition,
     pages: definition.pages.map((page) => ({
       ...page,
       sections: rewriteList(page.sections, edit) as readonly SectionNode[],
     })),
-  };
+  });
+}
+
+/**
+ * Drops the translated texts of what an edit removed (a question, a section, a module), so a
+ * translation never names a text the definition no longer has.
+ */
+function withoutStaleTranslations(definition: ApplicationDefinition): ApplicationDefinition {
+  if (!definition.translations) return definition;
+  const ids = { ...definitionTexts(definition), ...definitionOptions(definition) };
+  const translations = Object.fromEntries(
+    Object.entries(definition.translations).map(([locale, translation]) => [
+      locale,
+      {
+        ...translation,
+        texts: Object.fromEntries(
+          Object.entries(translation.texts ?? {}).filter(([id]) => Object.hasOwn(ids, id)),
+        ),
+      },
+    ]),
+  );
+  return { ...definition, translations };
 }
 
 /** Every node of the definition, depth first. */
@@ -176,7 +203,10 @@ function placeAmong(
 /** Removes a page with everything on it. */
 export function removePage(definition: ApplicationDefinition, id: string): ApplicationDefinition {
   pageIndex(definition, id, 'removePage');
-  return { ...definition, pages: renumber(definition.pages.filter((page) => page.id !== id)) };
+  return withoutStaleTranslations({
+    ...definition,
+    pages: renumber(definition.pages.filter((page) => page.id !== id)),
+  });
 }
 
 /** Moves a page to another place in the step order. */
@@ -198,7 +228,7 @@ export function replacePage(
 ): ApplicationDefinition {
   const index = pageIndex(definition, id, 'replacePage');
   const pages = definition.pages.map((p, i) => (i === index ? page : p));
-  return { ...definition, pages: renumber(pages) };
+  return withoutStaleTranslations({ ...definition, pages: renumber(pages) });
 }
 
 /** Changes a page's title, its submitted title or its route. */
@@ -510,4 +540,38 @@ export function removeModule(
     if (hasSection(result, part.section.id)) result = removeSection(result, part.section.id);
   }
   return { ...result, modules: result.modules.filter((id) => id !== module.id) };
+}
+
+// Translations
+
+/**
+ * Gives texts of the definition in another language (`'es'`), added to those it already has
+ * there: `texts` by text id (`first_name.label`, `page.about.title`), `options` by the
+ * option's source text wherever a list offers it (`'United States'`). Throws for an id the
+ * definition does not have, so a typo never leaves a text silently untranslated.
+ */
+export function translateDefinition(
+  definition: ApplicationDefinition,
+  locale: string,
+  translation: DefinitionTranslation,
+): ApplicationDefinition {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) {
+    throw new DefinitionEditError(
+      `translateDefinition: "${locale}" is not a language tag (use e.g. "es" or "es-MX").`,
+    );
+  }
+  const before = definition.translations?.[locale] ?? {};
+  const merged: DefinitionTranslation = {
+    texts: { ...before.texts, ...translation.texts },
+    options: { ...before.options, ...translation.options },
+  };
+  const result: ApplicationDefinition = {
+    ...definition,
+    translations: { ...definition.translations, [locale]: merged },
+  };
+  const problems = translationProblems({ ...result, translations: { [locale]: translation } });
+  if (problems.length > 0) {
+    throw new DefinitionEditError(`translateDefinition: ${problems.join(' ')}`);
+  }
+  return result;
 }

@@ -1,4 +1,5 @@
 import type { FieldDefinition, PageDefinition, SectionNode } from '../model/types';
+import type { DefinitionTranslations } from './translations';
 
 /**
  * An application form as plain data: its pages, their sections and questions, the rules with
@@ -17,6 +18,11 @@ export interface ApplicationDefinition {
   modules: readonly string[];
   /** The steps of the application, in order. */
   pages: readonly PageDefinition[];
+  /**
+   * The definition's texts in other languages, by locale (`es`); its own wording is the source
+   * language's. Set them with `translateDefinition`; see `DefinitionTranslation` for the text ids.
+   */
+  translations?: DefinitionTranslations;
 }
 
 /** Where to put something in a list: first, last, or next to a node (a section id or a key). */

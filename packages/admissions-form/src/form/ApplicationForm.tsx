@@ -16,10 +16,12 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { isAnswered, type Answers } from '../conditions/conditions';
 import { assertDefinition } from '../definition/check';
 import { transferApplication } from '../definition/transferApplication';
+import { definitionInLocale, partnerListsInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import type { PageId } from '../model/types';
+import { resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';
 import {
   validateApplication,
@@ -122,8 +124,20 @@ function LoadingSpinner({ id }: { id: FormMessageId }) {
 }
 
 function ApplicationStep(props: ApplicationFormProps) {
-  const { data, page, partner = defaultPartner, definition = transferApplication } = props;
+  const { data, page, partner: sourcePartner = defaultPartner } = props;
+  const sourceDefinition = props.definition ?? transferApplication;
   const [now] = useState(() => props.now ?? new Date());
+  const { locale } = useMessages();
+  // Everything below reads the definition in the applicant's language; `_desc` answers keep the
+  // definition's own wording (see `descOf`).
+  const definition = useMemo(
+    () => definitionInLocale(sourceDefinition, locale),
+    [sourceDefinition, locale],
+  );
+  const partner = useMemo(
+    () => partnerListsInLocale(sourcePartner, sourceDefinition, locale),
+    [sourcePartner, sourceDefinition, locale],
+  );
   if (data.client.is_service_user) {
     const shown = definition.pages.find((p) => p.id === page) ?? definition.pages[0]!;
     return (
@@ -141,7 +155,15 @@ function ApplicationStep(props: ApplicationFormProps) {
       </Suspense>
     );
   }
-  return <EditableApplication {...props} partner={partner} now={now} definition={definition} />;
+  return (
+    <EditableApplication
+      {...props}
+      partner={partner}
+      now={now}
+      definition={definition}
+      source={{ definition: sourceDefinition, partner: sourcePartner }}
+    />
+  );
 }
 
 /** react-hook-form's error shape, with every message of a key kept in `types`. */
@@ -173,6 +195,7 @@ function EditableApplication({
   onFieldRender,
   showStepNavigation = true,
   definition,
+  source,
   validators,
   widgets,
   footerContainer,
@@ -180,6 +203,8 @@ function EditableApplication({
   partner: PartnerSettings;
   now: Date;
   definition: ApplicationDefinition;
+  /** The definition and partner in their own wording, as the host gave them. */
+  source: { definition: ApplicationDefinition; partner: PartnerSettings };
 }) {
   const translator = useMessages();
   const { client } = data;
@@ -190,12 +215,12 @@ function EditableApplication({
 
   useMemo(() => {
     if (!development) return;
-    assertDefinition(definition, {
+    assertDefinition(source.definition, {
       answers: data.answers,
       ...(validators && { validators }),
       widgets: Object.keys(widgets ?? {}),
     });
-  }, [development, definition, validators, widgets, data.answers]);
+  }, [development, source.definition, validators, widgets, data.answers]);
 
   const hostState = useHostStore(data, host);
   // The resolver reads the newest host state without re-creating the form.
@@ -271,8 +296,24 @@ function EditableApplication({
       host,
       validating,
       onFieldRender,
+      descOf: (key, value) => {
+        const field = indexDefinition(source.definition).field(key);
+        const options = field ? resolveOptions(field, { now, partner: source.partner }) : [];
+        return options.find((option) => option.value === value)?.label ?? '';
+      },
     }),
-    [definition, validators, widgets, partner, now, client, host, validating, onFieldRender],
+    [
+      definition,
+      validators,
+      widgets,
+      partner,
+      now,
+      client,
+      host,
+      validating,
+      onFieldRender,
+      source,
+    ],
   );
 
   const index = pages.indexOf(page);

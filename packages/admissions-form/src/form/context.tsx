@@ -27,6 +27,11 @@ export interface FormEnvironment {
   validating: boolean;
   /** Called each time a field renders; performance tests and dev tools count renders with it. */
   onFieldRender?: ((key: string) => void) | undefined;
+  /**
+   * The `_desc` of a coded answer: the chosen option's text in the definition's own wording,
+   * whatever language the form shows, so the stored record reads the same for every applicant.
+   */
+  descOf: (key: string, value: string) => string;
 }
 
 /** Host-held state that changes on uploads, tab switches and add-another, never on typing. */

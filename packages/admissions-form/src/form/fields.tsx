@@ -150,9 +150,9 @@ function ChoiceField({ field }: { field: FieldDefinition }) {
     field: { ref, ...control },
   } = useController<Answers>({ name: field.key });
   const options = useMemo(() => resolveOptions(field, environment), [field, environment]);
-  const choose = (value: string, label: string) => {
+  const choose = (value: string) => {
     control.onChange(value);
-    setValue(descKey(field.key), label, { shouldDirty: true });
+    setValue(descKey(field.key), environment.descOf(field.key, value), { shouldDirty: true });
   };
   if (field.widget === 'radio') {
     return (
@@ -369,9 +369,7 @@ function useFill(fill: LookupFill) {
         setValue(target, value, { shouldDirty: true });
         const definition = indexDefinition(environment.definition).field(target);
         if (definition && isCoded(definition)) {
-          const label =
-            resolveOptions(definition, environment).find((o) => o.value === value)?.label ?? '';
-          setValue(descKey(target), label, { shouldDirty: true });
+          setValue(descKey(target), environment.descOf(target, value), { shouldDirty: true });
         }
       }
     },

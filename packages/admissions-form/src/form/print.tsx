@@ -1,7 +1,8 @@
-import { ReadOnlyCheck, ReadOnlyValue } from '@applykit/ui';
+import { ReadOnlyCheck, ReadOnlyValue, useMessages } from '@applykit/ui';
 import { useId, type ReactNode } from 'react';
 import type { Answers } from '../conditions/conditions';
 import { transferApplication } from '../definition/transferApplication';
+import { definitionInLocale, partnerListsInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import { printApplication, type PrintedItem, type PrintedPage } from '../model/printed';
@@ -47,11 +48,16 @@ export function PrintApplication({
   pages,
   title,
 }: PrintApplicationProps) {
-  const printed = printApplication(pages ?? definition.pages, {
+  const { locale } = useMessages();
+  // In the reader's language: the definition's translation for the locale, if it has one.
+  const worded = definitionInLocale(definition, locale);
+  const wordedPages = pages?.map((page) => worded.pages.find((p) => p.id === page.id) ?? page);
+  const printed = printApplication(wordedPages ?? worded.pages, {
     answers,
     documents,
-    partner,
+    partner: partnerListsInLocale(partner, definition, locale),
     now,
+    locale,
     ...(tabs && { tabs }),
     ...(addAnother && { addAnother }),
     // The whole application also lists answers no question has; one page does not.

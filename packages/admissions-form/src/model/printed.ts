@@ -1,5 +1,7 @@
 import { NOT_ANSWERED, formatDate } from '@applykit/ui/print-text';
+import { createTranslator, kitCatalogues, SOURCE_LOCALE } from '@applykit/ui/messages';
 import { isAnswered } from '../conditions/conditions';
+import { english, formCatalogues } from '../messages';
 import type { DocumentAnswer } from '../rules/validateApplication';
 import { formatPartnerText } from './partner';
 import type { FieldDefinition, ModelNode, PageDefinition } from './types';
@@ -57,12 +59,43 @@ export interface PrintOptions extends VisibilityState {
    * everything the applicant sent. For printing the whole application.
    */
   otherAnswers?: boolean;
+  /**
+   * The reader's language for the print's own words ("Not answered", an attached document,
+   * dates); English by default. The questions' texts come from the pages given, so pass the
+   * definition in the same locale (`definitionInLocale`).
+   */
+  locale?: string;
 }
 
-const otherAnswersTitle = 'Other answers';
+/** The text of an upload question that has a document (in English; `printApplication` words it). */
+export const documentAttached = (fileName: string) =>
+  english.t('form.print.documentAttached', { fileName });
 
-/** The text of an upload question that has a document. */
-export const documentAttached = (fileName: string) => `Document attached: ${fileName}`;
+/** The words of the print that are not the definition's, in the reader's language. */
+interface PrintWords {
+  notAnswered: string;
+  documentAttached: (fileName: string) => string;
+  otherAnswers: string;
+  date: (iso: string) => string;
+}
+
+function printWords(locale: string | undefined): PrintWords {
+  if (!locale || locale === SOURCE_LOCALE) {
+    return {
+      notAnswered: NOT_ANSWERED,
+      documentAttached,
+      otherAnswers: english.t('form.print.otherAnswers'),
+      date: formatDate,
+    };
+  }
+  const words = createTranslator({ locale, catalogues: [kitCatalogues, formCatalogues] });
+  return {
+    notAnswered: words.t('ui.field.notAnswered'),
+    documentAttached: (fileName) => words.t('form.print.documentAttached', { fileName }),
+    otherAnswers: words.t('form.print.otherAnswers'),
+    date: (iso) => formatDate(iso, locale),
+  };
+}
 
 /**
  * The application as a reader sees it in print: the one reading of the answers that the
@@ -77,13 +110,16 @@ export function printApplication(
   options: PrintOptions,
 ): PrintedPage[] {
   const documents = options.documents ?? {};
+  const words = printWords(options.locale);
   const printed: PrintedPage[] = pages.map((page) => ({
     id: page.id,
     title: page.title,
-    items: printNodes(page.sections, options, documents),
+    items: printNodes(page.sections, options, documents, words),
   }));
   const others = options.otherAnswers ? otherAnswers(pages, options.answers) : [];
-  if (others.length) printed.push({ id: 'other-answers', title: otherAnswersTitle, items: others });
+  if (others.length) {
+    printed.push({ id: 'other-answers', title: words.otherAnswers, items: others });
+  }
   return printed;
 }
 
@@ -91,15 +127,16 @@ function printNodes(
   nodes: readonly ModelNode[],
   state: VisibilityState,
   documents: Readonly<Record<string, DocumentAnswer>>,
+  words: PrintWords,
 ): PrintedItem[] {
   const items: PrintedItem[] = [];
   for (const node of nodes) {
     if (!isShown(node, state) || node.kind === 'text') continue;
     if (node.kind === 'field') {
-      items.push(printField(node, state, documents));
+      items.push(printField(node, state, documents, words));
     } else if (node.kind === 'section') {
       if (!hasAnswer(node.children, state, documents)) continue;
-      const children = printNodes(node.children, state, documents);
+      const children = printNodes(node.children, state, documents, words);
       if (node.title) {
         const title = formatPartnerText(node.title, state.partner);
         items.push({ kind: 'section', id: node.id, title, items: children });
@@ -114,12 +151,12 @@ function printNodes(
           kind: 'section',
           id: instance.prefix,
           title: formatPartnerText(instance.title, state.partner),
-          items: printNodes(instance.children, state, documents),
+          items: printNodes(instance.children, state, documents, words),
         });
       }
     } else {
       for (const branch of shownBranches(node, state)) {
-        items.push(...printNodes(branch, state, documents));
+        items.push(...printNodes(branch, state, documents, words));
       }
     }
   }
@@ -142,18 +179,19 @@ function printField(
   field: FieldDefinition,
   state: VisibilityState,
   documents: Readonly<Record<string, DocumentAnswer>>,
+  words: PrintWords,
 ): PrintedAnswer | PrintedCheck {
   const label = formatPartnerText(field.label, state.partner);
   const { key } = field;
   if (field.widget === 'checkbox') {
     return { kind: 'check', key, label, checked: state.answers[key] === 'true' };
   }
-  const text = answerText(field, state, documents);
+  const text = answerText(field, state, documents, words);
   return {
     kind: 'answer',
     key,
     label,
-    text: text === '' ? NOT_ANSWERED : text,
+    text: text === '' ? words.notAnswered : text,
     answered: text !== '',
   };
 }
@@ -162,10 +200,11 @@ function answerText(
   field: FieldDefinition,
   state: VisibilityState,
   documents: Readonly<Record<string, DocumentAnswer>>,
+  words: PrintWords,
 ): string {
   if (field.widget === 'file') {
     const document = documents[field.key];
-    return document ? documentAttached(document.file_name) : '';
+    return document ? words.documentAttached(document.file_name) : '';
   }
   const value = state.answers[field.key] ?? '';
   if (value === '') return '';
@@ -175,7 +214,7 @@ function answerText(
     const option = resolveOptions(field, state).find((o) => o.value === value);
     return option?.label ?? (state.answers[descKey(field.key)] || value);
   }
-  return field.widget === 'date' ? formatDate(value) : value;
+  return field.widget === 'date' ? words.date(value) : value;
 }
 
 function otherAnswers(pages: readonly PageDefinition[], answers: VisibilityState['answers']) {

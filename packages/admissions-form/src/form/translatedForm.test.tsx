@@ -1,0 +1,60 @@
+import { MessagesProvider } from '@applykit/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApplicationForm } from './ApplicationForm';
+import { createMemoryHost } from './memoryHost';
+import { PrintApplication } from './print';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const slow = { timeout: 120_000 };
+
+describe('the form in the applicant’s language', () => {
+  it(
+    'shows the definition’s Spanish and keeps the English option text in _desc',
+    slow,
+    async () => {
+      const memory = createMemoryHost();
+      const changes: Record<string, string>[] = [];
+      render(
+        <MessagesProvider locale="es">
+          <ApplicationForm
+            page="about"
+            data={{
+              answers: {},
+              client: {
+                is_logged_in: false,
+                is_service_user: false,
+                web_status: 'started',
+                num_logins: 0,
+                has_changed_page: false,
+              },
+            }}
+            host={{ ...memory.host, onAnswersChange: (answers) => changes.push({ ...answers }) }}
+            now={now}
+          />
+        </MessagesProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: /Sus datos/, level: 1 })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toBeInTheDocument();
+      const country = screen.getByRole('combobox', { name: /^País( \*)?$/ });
+      await userEvent.selectOptions(country, 'DEU');
+      expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Alemania');
+      expect(changes.at(-1)).toMatchObject({ country: 'DEU', country_desc: 'Germany' });
+    },
+  );
+
+  it('prints the service view in Spanish', async () => {
+    render(
+      <MessagesProvider locale="es">
+        <PrintApplication
+          answers={{ first_name: 'Ana', country: 'USA', retired_question: 'Sí' }}
+          now={now}
+        />
+      </MessagesProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sus datos' })).toBeInTheDocument();
+    expect(screen.getByText('Estados Unidos')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Otras respuestas' })).toBeInTheDocument();
+  });
+});

@@ -52,7 +52,17 @@ export {
   updatePage,
   updateSection,
   updateText,
+  translateDefinition,
 } from './definition/operations';
+export {
+  definitionInLocale,
+  definitionOptions,
+  definitionTexts,
+  partnerListsInLocale,
+  translationProblems,
+  untranslatedTexts,
+} from './definition/translations';
+export type { DefinitionTranslation, DefinitionTranslations } from './definition/translations';
 export type { FieldChanges } from './definition/operations';
 export * as optionLists from './model/options';
 export {

@@ -7,6 +7,7 @@ import {
   validateApplication,
 } from '@applykit/admissions-form/validate';
 import { riverbendApplication, validators } from './definition';
+import { inSpanish, problems, stillEnglish } from './translate';
 
 const packageRoot = join(import.meta.dirname, '../..');
 
@@ -18,6 +19,7 @@ describe("the partner's guide in the README", () => {
       'test/guide/accounts.tsx',
       'test/guide/applykitHost.tsx',
       'test/guide/definition.ts',
+      'test/guide/translate.ts',
       'test/guide/widget.tsx',
     ]);
     for (const [, path, body] of blocks) {
@@ -43,5 +45,20 @@ describe("the partner's guide in the README", () => {
         ],
       },
     );
+  });
+
+  it('translates a reworded and an added question; nothing stays English', () => {
+    expect(stillEnglish).toEqual([]);
+    expect(problems).toEqual([]);
+    const personal = inSpanish.pages[0]!.sections.find((s) => s.id === 'personal')!;
+    const pronouns = personal.children.find((n) => n.kind === 'field' && n.key === 'pronouns');
+    expect(pronouns).toMatchObject({
+      label: 'Pronombres',
+      options: [
+        { value: 'SHE', label: 'ella' },
+        { value: 'HE', label: 'él' },
+        { value: 'THEY', label: 'elle' },
+      ],
+    });
   });
 });

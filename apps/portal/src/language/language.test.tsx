@@ -71,8 +71,9 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(document.documentElement.lang).toBe('es');
-    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Ana');
-    expect(screen.getByRole('textbox', { name: /^First Name/ })).toBe(firstName);
+    // The question reads in Spanish too, and is the same input with what was typed.
+    expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toBe(firstName);
     // Remembered in this browser before any log in.
     expect(localStorage.getItem('applykit.locale')).toBe('es');
   });

@@ -9,6 +9,10 @@ import { partnerFormModule } from './partnerFormModule.ts';
 export default defineConfig({
   // APPLYKIT_FORM, the partner's form module, is the server's setting too (see partnerFormModule).
   plugins: [react(), vanillaExtractPlugin(), partnerFormModule()],
+  // A partner's form module installed in its own project brings its own copies of these (its
+  // widgets import the kit and React); one copy each, the portal's, keeps one React and one set
+  // of form and kit contexts, so a partner's widget sees the form it is rendered in.
+  resolve: { dedupe: ['react', 'react-dom', '@applykit/ui', '@applykit/admissions-form'] },
   // APPLYKIT_PARTNER is the server's setting too: one variable keeps both on the same rules.
   envPrefix: ['VITE_', 'APPLYKIT_PARTNER'],
   // No source maps in the build: served, they hand anyone the portal's whole source with its

@@ -36,6 +36,7 @@ export default function FormStepPage() {
       definition={portalForm.definition}
       partner={portalForm.partner}
       {...(portalForm.validators && { validators: portalForm.validators })}
+      {...(portalForm.widgets && { widgets: portalForm.widgets })}
       data={{
         answers: initial,
         client: snapshot,

@@ -1,13 +1,17 @@
 import { builtInPartner } from '@applykit/admissions-form/partner';
 import partnerFormModule from 'virtual:applykit-form';
 import type { PartnerForm } from '@applykit/admissions-form/validate';
+import type { WidgetRegistry } from '@applykit/admissions-form';
+
+/** A form module's exports: the server's `PartnerForm`, and the widgets only a browser needs. */
+export type PartnerFormModule = Partial<PartnerForm> & { widgets?: WidgetRegistry };
 
 // Like the server, take the form module's named exports, or one default export holding them.
-const named = partnerFormModule as (Partial<PartnerForm> & { default?: unknown }) | null;
+const named = partnerFormModule as (PartnerFormModule & { default?: unknown }) | null;
 /** The partner's form module `APPLYKIT_FORM` names, or null for the built-in form. */
-export const partnerFormExports: Partial<PartnerForm> | null =
+export const partnerFormExports: PartnerFormModule | null =
   named && named.definition === undefined && typeof named.default === 'object' && named.default
-    ? (named.default as Partial<PartnerForm>)
+    ? (named.default as PartnerFormModule)
     : named;
 
 /**

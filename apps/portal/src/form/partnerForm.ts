@@ -1,3 +1,4 @@
+import type { WidgetRegistry } from '@applykit/admissions-form';
 import {
   transferApplication,
   type ApplicationDefinition,
@@ -11,11 +12,13 @@ export interface PortalForm {
   definition: ApplicationDefinition;
   partner: PartnerSettings;
   validators?: Validators;
+  /** The module's own widgets by field kind (`widgets`): the browser's part of its questions. */
+  widgets?: WidgetRegistry;
 }
 
 /**
- * The form this portal serves, fixed at build time as the server's: the `definition` and
- * `validators` of the form module `APPLYKIT_FORM` names, else the built-in transfer
+ * The form this portal serves, fixed at build time as the server's: the `definition`,
+ * `validators` and `widgets` of the form module `APPLYKIT_FORM` names, else the built-in transfer
  * application, with the portal's partner. Imported by form pages only, so the account pages
  * do not load the data model.
  */
@@ -23,4 +26,5 @@ export const portalForm: PortalForm = {
   definition: partnerFormExports?.definition ?? transferApplication,
   partner: portalPartner,
   ...(partnerFormExports?.validators && { validators: partnerFormExports.validators }),
+  ...(partnerFormExports?.widgets && { widgets: partnerFormExports.widgets }),
 };

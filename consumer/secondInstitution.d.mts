@@ -1,0 +1,2 @@
+export declare const exampleSource: string;
+export declare function installSecondInstitution(workDir: string): string;

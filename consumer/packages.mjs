@@ -18,11 +18,14 @@ export const publicPackages = {
   '@applykit/api-contract': 'packages/api-contract',
 };
 
-async function pack(name, destination) {
+async function pack(name, destination, build) {
   const folder = publicPackages[name];
   const into = join(destination, basename(folder));
   mkdirSync(into);
-  await run('pnpm', ['pack', '--pack-destination', into], { cwd: join(root, folder) });
+  const skipBuild = build ? [] : ['--config.ignore-scripts=true'];
+  await run('pnpm', ['pack', ...skipBuild, '--pack-destination', into], {
+    cwd: join(root, folder),
+  });
   const [tarball] = readdirSync(into);
   if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
   return [name, join(into, tarball)];
@@ -32,13 +35,15 @@ async function pack(name, destination) {
  * Packs every public package into `destination` (each `prepack` builds its own package);
  * resolves to the tarball path by name. The kit first: the others' builds read its source,
  * which its build regenerates (the message catalogues); then the others side by side.
+ * `{ build: false }` packs the dist `pnpm build` left, without running `prepack`: for the
+ * journeys, which need that build anyway.
  */
-export async function packPublicPackages(destination) {
-  const kit = await pack('@applykit/ui', destination);
+export async function packPublicPackages(destination, { build = true } = {}) {
+  const kit = await pack('@applykit/ui', destination, build);
   const others = await Promise.all(
     Object.keys(publicPackages)
       .filter((name) => name !== '@applykit/ui')
-      .map((name) => pack(name, destination)),
+      .map((name) => pack(name, destination, build)),
   );
   return Object.fromEntries([kit, ...others]);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exampleSource, installSecondInstitution } from './secondInstitution.mjs';
 
 interface BuiltFormModule {
@@ -31,7 +31,7 @@ describe('the second institution (examples/sierra-blanca) on the packed packages
   let project: string;
 
   beforeAll(() => {
-    project = installSecondInstitution(workDir);
+    project = installSecondInstitution(workDir, inject('tarballs'));
   });
 
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));

@@ -1,2 +1,5 @@
 export declare const exampleSource: string;
-export declare function installSecondInstitution(workDir: string): string;
+export declare function installSecondInstitution(
+  workDir: string,
+  tarballs: Record<string, string>,
+): string;

@@ -71,7 +71,7 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
   let browser: BrowserContext;
 
   beforeAll(async () => {
-    institution = prepareSecondInstitution();
+    institution = await prepareSecondInstitution();
     console.info(
       `Sierra Blanca: example installed from the tarballs and built in ${institution.seconds.example} s; portal built with it in ${institution.seconds.portal} s`,
     );

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { packPublicPackages } from '../../consumer/packages.mjs';
 import { installSecondInstitution } from '../../consumer/secondInstitution.mjs';
 
 const portalRoot = resolve(import.meta.dirname, '../../apps/portal');
@@ -12,7 +13,7 @@ export interface SecondInstitution {
   formModule: string;
   /** The portal built with that module, served by the API server (`PORTAL_DIR`). */
   portalDir: string;
-  /** Seconds spent installing and building the example, and building its portal. */
+  /** Seconds spent packing, installing and building the example, and building its portal. */
   seconds: { example: number; portal: number };
   remove(): void;
 }
@@ -23,12 +24,17 @@ const secondsSince = (start: number) => Math.round((performance.now() - start) /
  * Installs `examples/sierra-blanca` as a partner's own project (the packed packages from
  * their tarballs, its own `build`) and builds the portal with its form module into a folder of
  * its own, as `APPLYKIT_FORM=… pnpm build` would, leaving `apps/portal/dist` to the other
- * journeys. Needs `pnpm build` first: the packages are packed from their built dist.
+ * journeys. Needs `pnpm build` first: the packages are packed from the dist it built.
  */
-export function prepareSecondInstitution(): SecondInstitution {
+export async function prepareSecondInstitution(): Promise<SecondInstitution> {
   const workDir = mkdtempSync(join(tmpdir(), 'applykit-second-institution-'));
   let start = performance.now();
-  const project = installSecondInstitution(workDir);
+  const tarballs = join(workDir, 'tarballs');
+  mkdirSync(tarballs);
+  const project = installSecondInstitution(
+    workDir,
+    await packPublicPackages(tarballs, { build: false }),
+  );
   const example = secondsSince(start);
   const formModule = join(project, 'dist/index.js');
   const portalDir = join(workDir, 'portal');

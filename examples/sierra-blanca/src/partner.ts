@@ -10,6 +10,8 @@ export const partner: PartnerSettings = {
   id: 'sierra-blanca',
   institutionName: 'Sierra Blanca College',
   institutionShortName: 'Sierra Blanca',
+  // A first visit opens in Spanish; an applicant can still choose English in the portal.
+  defaultLocale: 'es',
   institutionAddress: ['Oficina de Admisiones', '2400 Scenic Drive', 'Alamogordo, NM 88310'],
   helpEmail: 'ayuda@sierrablanca.example.edu',
   helpPhone: '(575) 555-0142',

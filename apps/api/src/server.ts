@@ -29,7 +29,6 @@ import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
 import { createLinkMinter } from './tokens/links';
 import { tokenRoutes } from './tokens/routes';
-import { serviceApplicantOf } from './tokens/service-applicant';
 import { createTokens, loadSigningKey } from './tokens/tokens';
 
 export interface ServerDependencies {
@@ -107,7 +106,7 @@ export async function buildServer({
     storageSettings: config.storage,
     signingSecret: config.fileSigningSecret,
     convertOptions: { soffice: config.sofficePath },
-    resolveServiceApplicant: (serviceToken) => serviceApplicantOf(database, tokens, serviceToken),
+    tokens,
     loadAnswers: answersFromApplication(database, form),
     pages: form.definition.pages,
     documentKeys: indexDefinition(form.definition).documentKeys,

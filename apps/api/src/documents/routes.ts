@@ -30,6 +30,8 @@ import {
 // The route option `acceptsNonJsonBody` is declared there.
 import type {} from '../http/guards';
 import { applicantOf } from '../sessions/require-applicant';
+import { serviceApplicantOf } from '../tokens/service-applicant';
+import type { Tokens } from '../tokens/tokens';
 import type { ConvertOptions } from './convertToPdf';
 import { DocumentConversion, type Converter } from './documentConversion';
 import { JobQueue, type JobQueueSettings } from './jobQueue';
@@ -46,11 +48,10 @@ import {
 export interface DocumentRoutesOptions {
   database: Database;
   /**
-   * The applicant a `?service_token=` opens for reading, or undefined when the token is not
-   * valid. Only the application PDF (status and download) accepts one. Unset: no service
-   * viewers.
+   * The server's tokens: a `?service_token=` opens its applicant's application PDF (status
+   * and download) for reading, through `serviceApplicantOf`. Unset: no service viewers.
    */
-  resolveServiceApplicant?: (serviceToken: string) => Promise<string | undefined>;
+  tokens?: Tokens;
   /** The applicant's saved answers, for the application PDF. */
   loadAnswers: LoadAnswers;
   /** Where local files go: `<dataDir>/files`. */
@@ -206,7 +207,8 @@ export async function documentRoutes(
   ): Promise<{ applicantId: string; serviceToken?: string }> {
     const { service_token: serviceToken } = parseBody(serviceQuery, request.query);
     if (serviceToken === undefined) return { applicantId: applicantOf(request).id };
-    const applicantId = await options.resolveServiceApplicant?.(serviceToken);
+    const applicantId =
+      options.tokens && (await serviceApplicantOf(database, options.tokens, serviceToken));
     if (!applicantId) throw invalidToken;
     return { applicantId, serviceToken };
   }

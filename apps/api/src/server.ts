@@ -9,7 +9,7 @@ import { accountRoutes } from './accounts/routes';
 import type { DocumentAnswersReader } from './application/document-answers';
 import { applicationRoutes } from './application/routes';
 import { trustedProxies, type ServerConfig } from './config';
-import type { Database } from './db/database';
+import { checkDatabase, type Database } from './db/database';
 import { answersFromApplication, documentRoutes, readDocumentAnswers } from './documents';
 import { apiAreaOf } from './http/api-paths';
 import {
@@ -86,7 +86,7 @@ export async function buildServer({
   installSessions(app, config, sessions);
 
   app.get(paths.health, async () => {
-    await database.query('select 1');
+    await checkDatabase(database);
     return { status: 'ok', database: 'ok' } as const;
   });
 

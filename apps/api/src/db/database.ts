@@ -33,6 +33,11 @@ export interface Database extends Queryable {
   raw: PGlite | pg.Pool;
 }
 
+/** Answers when the database does (the health check); throws when it cannot be reached. */
+export async function checkDatabase(db: Queryable): Promise<void> {
+  await db.query('select 1');
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; unset means in memory (tests). */

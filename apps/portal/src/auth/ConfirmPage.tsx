@@ -1,7 +1,7 @@
 import { ConfirmCard } from '@applykit/admissions-form/accounts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { titlePage } from '../layout/usePageTitle';
+import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { routePaths } from '../routes/paths';
@@ -13,6 +13,7 @@ import { cardLinks } from './cardLinks';
  * without one there is nothing to confirm, so log in comes first.
  */
 export default function ConfirmPage() {
+  const titlePage = useTitlePage();
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();

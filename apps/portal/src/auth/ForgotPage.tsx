@@ -1,7 +1,7 @@
 import { ForgotPasswordCard } from '@applykit/admissions-form/accounts';
 import { useLocation } from 'react-router';
 import { api } from '../api/calls';
-import { titlePage } from '../layout/usePageTitle';
+import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { cardLinks } from './cardLinks';
@@ -9,6 +9,7 @@ import { useArrivalError } from './useArrivalMessage';
 
 /** Forgot Password: the reply shows in a dismissible toast. */
 export default function ForgotPage() {
+  const titlePage = useTitlePage();
   const location = useLocation();
   const notify = useNotify();
   const carried = readNavigationState(location.state);

@@ -1,7 +1,7 @@
 import { LogInCard } from '@applykit/admissions-form/accounts';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { titlePage } from '../layout/usePageTitle';
+import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { defaultRoute, routePaths } from '../routes/paths';
@@ -11,6 +11,7 @@ import { useArrivalError } from './useArrivalMessage';
 
 /** Log In, the form package's card on the portal's routes. */
 export default function LoginPage() {
+  const titlePage = useTitlePage();
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();

@@ -1,13 +1,14 @@
 import { ResetPasswordCard } from '@applykit/admissions-form/accounts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/calls';
-import { titlePage } from '../layout/usePageTitle';
+import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { routePaths } from '../routes/paths';
 import { cardLinks } from './cardLinks';
 
 /** Reset Password: the link's username and id come from the query. */
 export default function ResetPage() {
+  const titlePage = useTitlePage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();

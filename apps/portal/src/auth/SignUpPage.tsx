@@ -1,7 +1,7 @@
 import { SignUpCard } from '@applykit/admissions-form/accounts';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { titlePage } from '../layout/usePageTitle';
+import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { routePaths } from '../routes/paths';
@@ -9,6 +9,7 @@ import { cardLinks } from './cardLinks';
 
 /** Sign Up: goes on to /confirm with the address and the answers typed so far. */
 export default function SignUpPage() {
+  const titlePage = useTitlePage();
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();

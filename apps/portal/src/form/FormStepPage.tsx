@@ -1,10 +1,12 @@
 import { ApplicationForm } from '@applykit/admissions-form';
+import { definitionInLocale } from '@applykit/admissions-form/validate';
+import { useMessages } from '@applykit/ui';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useFooterSlot } from '../layout/FormLayout';
 import { usePageTitle } from '../layout/usePageTitle';
-import { formSteps } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { portalForm } from './partnerForm';
 import { stepDocuments } from './stepDocuments';
@@ -26,7 +28,9 @@ export default function FormStepPage() {
   const host = useApplicationHost();
   const documents = stepDocuments(useQueryClient(), profile?.document_answer);
   const page = pathname.slice(1) as PageId;
-  usePageTitle(formSteps.find((step) => step.path === pathname)?.title ?? formSteps[0]!.title);
+  const { locale } = useMessages();
+  const pages = useMemo(() => definitionInLocale(portalForm.definition, locale).pages, [locale]);
+  usePageTitle((pages.find((p) => p.path === pathname) ?? pages[0]!).title);
   const footerSlot = useFooterSlot();
   return (
     <ApplicationForm

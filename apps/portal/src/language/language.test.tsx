@@ -74,6 +74,10 @@ describe('the language switch', () => {
     // The question reads in Spanish too, and is the same input with what was typed.
     expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toHaveValue('Ana');
     expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toBe(firstName);
+    // The tab is named in Spanish too: the step and the brand come from the catalogues.
+    expect(document.title).toBe(
+      'Sus datos – Solicitud de transferencia – ApplyKit State University',
+    );
     // Remembered in this browser before any log in.
     expect(localStorage.getItem('applykit.locale')).toBe('es');
   });
@@ -85,6 +89,7 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toMatch(/^Iniciar sesión – Solicitud de transferencia – /);
   });
 
   it('saves a logged-in applicant’s choice on the account', async () => {

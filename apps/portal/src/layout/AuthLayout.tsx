@@ -6,18 +6,17 @@ import { LanguageSwitch } from '../language/LanguageSwitch';
 import { defaultRoute } from '../routes/paths';
 import * as styles from './layout.css';
 import { SkipLink } from './SkipLink';
-import { productName } from './usePageTitle';
 
 /** The account screens' frame: the product name back to the form, and the card. */
 export function AuthLayout() {
   const { pathname } = useLocation();
-  const { translateText } = useMessages();
+  const { t } = useMessages();
   return (
     <div className={styles.page}>
       <SkipLink mainId="main" />
       <header className={styles.header}>
         <Link to={defaultRoute} className={styles.brand}>
-          {translateText(productName)}
+          {t('portal.brand')}
         </Link>
         <LanguageSwitch />
       </header>

@@ -19,7 +19,7 @@ export default function CompletionPage() {
   const pdf = useApplicationPdf(wantsPdf);
   const { snapshot } = useSession();
   const { initial } = useApplicationAnswers();
-  usePageTitle('Application Submitted');
+  usePageTitle(t('portal.completion.heading'));
   return (
     <SubmittedApplication partner={portalForm.partner} answers={initial}>
       <section className={styles.page} aria-labelledby="completion-heading">

@@ -11,7 +11,6 @@ import { AccountMenu } from './AccountMenu';
 import * as styles from './layout.css';
 import { SkipLink } from './SkipLink';
 import { StepNavigation } from './StepNavigation';
-import { productName } from './usePageTitle';
 
 const ServiceView = lazy(() => import('../service/ServiceView'));
 
@@ -41,7 +40,7 @@ export function FormLayout() {
   const { serviceToken, snapshot } = useSession();
   const { pathname } = useLocation();
   const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);
-  const { translateText } = useMessages();
+  const { t } = useMessages();
   if (serviceToken) {
     return (
       <Suspense fallback={<Loading />}>
@@ -55,7 +54,7 @@ export function FormLayout() {
         <SkipLink mainId="main" />
         <header className={styles.header}>
           <Link to={defaultRoute} className={styles.brand}>
-            {translateText(productName)}
+            {t('portal.brand')}
           </Link>
           <div className={styles.headerTools}>
             <LanguageSwitch />

@@ -1,11 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useMessages, type Translator } from '@applykit/ui';
+import { useCallback, useLayoutEffect } from 'react';
 import { portalPartner } from '../form/partner';
 
-export const productName = 'Transfer Application';
-
-/** "About You – Transfer Application – ApplyKit State University". */
-export function pageTitle(page: string): string {
-  return `${page} – ${productName} – ${portalPartner.institutionName}`;
+/** "About You – Transfer Application – ApplyKit State University", in the page's language. */
+export function pageTitle(page: string, { t }: Pick<Translator, 't'>): string {
+  return `${page} – ${t('portal.brand')} – ${portalPartner.institutionName}`;
 }
 
 /**
@@ -13,9 +12,17 @@ export function pageTitle(page: string): string {
  * form's error summary (a passive effect) puts "Error: " in front of it.
  */
 export function usePageTitle(page: string): void {
-  useLayoutEffect(() => titlePage(page), [page]);
+  const titlePage = useTitlePage();
+  useLayoutEffect(() => titlePage(page), [titlePage, page]);
 }
 
-export function titlePage(page: string): void {
-  document.title = pageTitle(page);
+/** Names the browser tab after a page whose title arrives later (an account card's). */
+export function useTitlePage(): (page: string) => void {
+  const translator = useMessages();
+  return useCallback(
+    (page: string) => {
+      document.title = pageTitle(page, translator);
+    },
+    [translator],
+  );
 }

@@ -381,7 +381,9 @@ function EditableApplication({
               <h1 className={styles.pageHeading}>
                 {pageHeading(page, submitted, pages.length, translator)}
               </h1>
-              {submitted ? null : <p className={styles.requiredNote}>{chromeText.requiredNote}</p>}
+              {submitted ? null : (
+                <p className={styles.requiredNote}>{translator.t('form.page.requiredNote')}</p>
+              )}
               {submitted ? (
                 <Suspense fallback={<LoadingSpinner id="form.page.loadingAnswers" />}>
                   <PrintPageContent
@@ -442,7 +444,7 @@ function EditableApplication({
                     ) : null}
                   </div>
                   <p role="status" className={styles.savedNotice}>
-                    {savedNotice}
+                    {translator.translateText(savedNotice)}
                   </p>
                 </form>
               )}

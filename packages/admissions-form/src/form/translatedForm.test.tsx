@@ -37,6 +37,7 @@ describe('the form in the applicant’s language', () => {
       );
       expect(await screen.findByRole('heading', { name: /Sus datos/, level: 1 })).toBeVisible();
       expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toBeInTheDocument();
+      expect(screen.getByText('Las preguntas marcadas con * son obligatorias.')).toBeVisible();
       const country = screen.getByRole('combobox', { name: /^País( \*)?$/ });
       await userEvent.selectOptions(country, 'DEU');
       expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Alemania');

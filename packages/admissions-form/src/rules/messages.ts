@@ -94,8 +94,8 @@ export const chromeText = {
   removeGroupText: (group: string) => t('form.removeGroup.text', { group }),
   removeGroupFailed: t('form.removeGroup.failed'),
   conversionTimedOut: t('form.upload.conversionTimedOut'),
-  answersSaved: 'Your answers have been saved',
-  requiredNote: 'Questions marked with * are required.',
+  answersSaved: t('form.page.answersSaved'),
+  requiredNote: t('form.page.requiredNote'),
 } as const;
 
 /** The form's fixed limits and timings. */

@@ -1,5 +1,8 @@
 /** The source catalogues (messages/<locale>.json) of the package in `dir`, by locale, `en` first. */
-export function readSourceCatalogues(dir: string): Record<string, Record<string, string>>;
+export function readSourceCatalogues(
+  dir: string,
+  messagesFolder?: string,
+): Record<string, Record<string, string>>;
 /** The text of src/messages/catalogues.generated.ts for the given source catalogues. */
 export function generatedModule(
   sources: Record<string, Record<string, string>>,

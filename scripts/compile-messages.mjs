@@ -1,7 +1,8 @@
 // Compiles a package's ICU message catalogues (messages/<locale>.json, id -> ICU text) into
 // src/messages/catalogues.generated.ts with Lingui's compiler, so the browser gets ready-made
 // message trees and never the ICU parser. Run from the package folder:
-//   node ../../scripts/compile-messages.mjs <import path of the Catalogue type>
+//   node ../../scripts/compile-messages.mjs <import path of the Catalogue type> [folder] [output]
+// A package with a second, separately loaded catalogue names its folder and generated file.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,8 +10,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** The source catalogues of the package in `dir`, by locale, `en` first. */
-export function readSourceCatalogues(dir) {
-  const folder = join(dir, 'messages');
+export function readSourceCatalogues(dir, messagesFolder = 'messages') {
+  const folder = join(dir, messagesFolder);
   const locales = readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
@@ -53,12 +54,13 @@ async function main() {
   if (!typeImport)
     throw new Error('usage: compile-messages.mjs <import path of the Catalogue type>');
   const { compileMessage } = await import(require.resolve('@lingui/message-utils/compileMessage'));
+  const [, , , folder = 'messages', output = 'src/messages/catalogues.generated.ts'] = process.argv;
   const text = await generatedModule(
-    readSourceCatalogues(process.cwd()),
+    readSourceCatalogues(process.cwd(), folder),
     typeImport,
     compileMessage,
   );
-  writeFileSync(join(process.cwd(), 'src/messages/catalogues.generated.ts'), text);
+  writeFileSync(join(process.cwd(), output), text);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

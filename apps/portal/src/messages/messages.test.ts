@@ -1,5 +1,6 @@
 import { accountMessages, messages, serverMessages } from '@applykit/api-contract';
 import { formCatalogues } from '@applykit/admissions-form';
+import { accountCatalogues } from '@applykit/admissions-form/accounts';
 import { catalogueProblems, createTranslator, kitCatalogues } from '@applykit/ui';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { formSteps } from '../routes/paths';
 import { portalCatalogues } from '.';
 
 const packageDir = resolve(import.meta.dirname, '../..');
-const layers = [kitCatalogues, formCatalogues, portalCatalogues];
+const layers = [kitCatalogues, formCatalogues, accountCatalogues, portalCatalogues];
 const english = createTranslator({ catalogues: layers });
 const spanish = createTranslator({ locale: 'es', catalogues: layers });
 
@@ -58,7 +59,7 @@ describe('the portal catalogues', () => {
     ];
     // The account cards' texts are the form package's (its cards show them).
     const english = new Set(
-      [...Object.keys(portalCatalogues.en!), ...Object.keys(formCatalogues.en!)].map((id) =>
+      [...Object.keys(portalCatalogues.en!), ...Object.keys(accountCatalogues.en!)].map((id) =>
         englishText(id),
       ),
     );

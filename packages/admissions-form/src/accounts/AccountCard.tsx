@@ -1,7 +1,7 @@
 import { Button, MessagesProvider, useMessages } from '@applykit/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { ApplyKitClient } from '../applykit-api/client';
-import { formCatalogues } from '../messages';
+import { catalogues as accountCatalogues } from './catalogues.generated';
 import * as styles from './AccountCard.css';
 import type { CardForm } from './useCardForm';
 
@@ -34,9 +34,12 @@ export interface AccountCardProps {
   onTitle?(title: string): void;
 }
 
-/** The card's texts: the form package's catalogue over whatever the app provides. */
+/**
+ * The cards' texts over whatever the app provides: a catalogue of their own, so an account
+ * screen does not load the form's texts.
+ */
 export function AccountMessages({ children }: { children: ReactNode }) {
-  return <MessagesProvider catalogues={formCatalogues}>{children}</MessagesProvider>;
+  return <MessagesProvider catalogues={accountCatalogues}>{children}</MessagesProvider>;
 }
 
 export interface AccountCardFrameProps {

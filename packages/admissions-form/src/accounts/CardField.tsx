@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput, type TextInputProps, useMessages } from '@applykit/ui';
-import type { FormMessageId } from '../messages';
+import type { MessageId as AccountMessageId } from './catalogues.generated';
 import type { CardForm } from './useCardForm';
 
 const PASSWORD_MAX_LENGTH = 256;
@@ -19,7 +19,7 @@ const textKinds = {
     autoComplete: 'one-time-code',
     maxLength: 6,
   },
-} satisfies Record<string, Omit<TextInputProps, 'label'> & { labelId: FormMessageId }>;
+} satisfies Record<string, Omit<TextInputProps, 'label'> & { labelId: AccountMessageId }>;
 
 export interface CardFieldProps<Name extends string> {
   form: CardForm<Name>;

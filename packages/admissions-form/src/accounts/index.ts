@@ -11,3 +11,6 @@ export type {
 export type { AccountCardLink, AccountCardProps, AccountNotices } from './AccountCard';
 export type { CodeResent } from './ResendCodeButton';
 export { resendAddressError } from './cardValidation';
+/** The cards' own messages by locale (en, es), for tests and a partner's overrides. */
+export { catalogues as accountCatalogues } from './catalogues.generated';
+export type { MessageId as AccountMessageId } from './catalogues.generated';

@@ -196,8 +196,7 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
   }
   const setWebStatus = options.setWebStatus ?? postWebStatus;
 
-  const getDocuments = () =>
-    cache.load('document-answer', client.documentAnswers, { fresh: true });
+  const getDocuments = () => cache.load('document-answer', client.documentAnswers, { fresh: true });
 
   async function validate(answers: Answers): Promise<ValidationErrors> {
     // Fetched, not read from the cache: an upload only marks the kept map out of date.

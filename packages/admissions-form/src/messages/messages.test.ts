@@ -1,4 +1,3 @@
-import { accountMessages } from '@applykit/api-contract';
 import { catalogueProblems, createTranslator, kitCatalogues } from '@applykit/ui/messages';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
@@ -7,27 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { formCatalogues } from '.';
 
-const englishOf = (id: string) => english.t(id);
-
 const packageDir = resolve(import.meta.dirname, '../..');
 const english = createTranslator({ catalogues: [kitCatalogues, formCatalogues] });
 const spanish = createTranslator({ locale: 'es', catalogues: [kitCatalogues, formCatalogues] });
 
 describe('the form catalogues', () => {
-  it("word the contract's account messages the cards show, in en and es", () => {
-    const shown = Object.values(accountMessages).filter(
-      (text) => text !== accountMessages.passwordsMustMatch,
-    );
-    const worded = new Set(Object.keys(formCatalogues.en!).map((id) => englishOf(id)));
-    for (const text of shown) {
-      expect(worded, text).toContain(text);
-      expect(spanish.translateText(text), text).not.toBe(text);
-    }
-    expect(spanish.t('form.account.confirmIntro', { username: 'ada@example.edu' })).toBe(
-      'Ingrese el código de 6 dígitos que enviamos a ada@example.edu.',
-    );
-  });
-
   it('are compiled from messages/*.json as they stand (run the package build after an edit)', async () => {
     const expected = await generatedModule(
       readSourceCatalogues(packageDir),
@@ -63,19 +46,6 @@ describe('the form catalogues', () => {
       'form.rule.anyPhone':
         'Please enter a domestic or international home phone or cell phone number.',
       'form.privacy.title': 'Privacy Policy and Cookie Notice',
-      'form.account.logIn': 'Log In',
-      'form.account.signUp': 'Sign Up',
-      'form.account.confirm': 'Confirm Your Account',
-      'form.account.forgot': 'Forgot Password',
-      'form.account.reset': 'Reset Password',
-      'form.account.emailAddress': 'Email Address',
-      'form.account.password': 'Password',
-      'form.account.confirmationCode': 'Confirmation Code',
-      'form.account.newPassword': 'New Password',
-      'form.account.confirmPassword': 'Confirm Password',
-      'form.account.resendLink': 'Resend confirmation code?',
-      'form.account.forgotLink': 'Forgot password?',
-      'form.account.submit': 'Submit',
     };
     for (const [id, text] of Object.entries(specified)) expect(english.t(id), id).toBe(text);
     expect(english.t('form.rule.minimumYear', { year: 2023 })).toBe(

@@ -20,12 +20,7 @@ import { useMessages } from '../messages/MessagesProvider';
 import { sourceText, type Translator } from '../messages/translator';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FileUpload.css';
-import {
-  ALLOWED_FILE_EXTENSIONS,
-  checkFile,
-  FileRefusedError,
-  formatFileSize,
-} from './fileRules';
+import { ALLOWED_FILE_EXTENSIONS, checkFile, FileRefusedError, formatFileSize } from './fileRules';
 
 export { FileRefusedError };
 
@@ -37,7 +32,6 @@ export const DELETE_FILE_TITLE = sourceText(catalogues, 'ui.file.deleteTitle');
 export const DELETE_FILE_TEXT = sourceText(catalogues, 'ui.file.deleteText');
 export const UPLOAD_FAILED_TEXT = sourceText(catalogues, 'ui.file.uploadFailed');
 export const DELETE_FAILED_TEXT = sourceText(catalogues, 'ui.file.deleteFailed');
-
 
 /** The message a rejected upload shows under the field. */
 export function uploadFailureMessage(error: unknown): string {

@@ -47,7 +47,9 @@ describe.each(databaseKinds)(
         validate: async (answers, loaded) =>
           validateApplication(answers, { now: new Date(), ...loaded }),
         webStatus: () => 'started',
-        navigate: (path) => navigations.push(path),
+        navigate: (path) => {
+          navigations.push(path);
+        },
         notifyError: () => undefined,
         ...options,
       });

@@ -74,8 +74,8 @@ describe('submit', () => {
     expect(stub.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/profile',
       'PUT /api/answer',
-      'POST /api/web-status',
       'GET /api/document-answer',
+      'POST /api/web-status',
       'POST /api/validations',
       'POST /api/submit',
       'POST /api/web-status',

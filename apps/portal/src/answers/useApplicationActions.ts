@@ -7,7 +7,7 @@ import {
 } from '@applykit/admissions-form/applykit-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
 import { hostCache } from '../api/queryClient';
 import type { Answers, ValidationErrors } from '../api/types';
@@ -63,6 +63,9 @@ async function runRules(answers: Answers, loaded: Partial<LoadedApplication>) {
   });
 }
 
+/** The longest a submit with errors waits for the first page to be drawn. */
+const ARRIVAL_WAIT_MS = 1000;
+
 /** The host's side of every form button: saving, validating, moving and submitting. */
 export function useApplicationActions(): ApplicationActions {
   const navigate = useNavigate();
@@ -75,6 +78,32 @@ export function useApplicationActions(): ApplicationActions {
   useEffect(() => {
     webStatus.current = snapshot.web_status;
   });
+
+  // The router draws a new page in a transition, after updates such as a new status; a move
+  // the host waits for settles once the page it went to is drawn (or this one is gone), or
+  // after a second at most.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const arrival = useRef<{ path: string; settle: () => void } | null>(null);
+  useEffect(() => {
+    shownPath.current = pathname;
+    if (arrival.current?.path !== pathname) return;
+    arrival.current.settle();
+    arrival.current = null;
+  }, [pathname]);
+  useEffect(() => () => arrival.current?.settle(), []);
+  const arriveAt = useCallback(
+    (path: string) =>
+      new Promise<void>((settle) => {
+        if (path !== shownPath.current) {
+          arrival.current = { path, settle };
+          setTimeout(settle, ARRIVAL_WAIT_MS);
+        } else settle();
+        navigate(path);
+      }),
+    [navigate],
+  );
+
   const host = useMemo(
     () =>
       createApplyKitHost({
@@ -87,13 +116,14 @@ export function useApplicationActions(): ApplicationActions {
         paths: { firstPage: defaultRoute, completion: routePaths.completion },
         // The submit's moves: to the first page with errors, or to the completion page.
         navigate: (path) => {
-          navigate(path);
+          const arrived = arriveAt(path);
           scrollToTop();
+          return arrived;
         },
         // The form's host (useApplicationHost) shows its own toasts.
         notifyError: () => undefined,
       }),
-    [queryClient, setWebStatus, current, navigate],
+    [queryClient, setWebStatus, current, arriveAt],
   );
 
   // A failed save or submit is shown above the form with a retry, not on the error screen:

@@ -54,7 +54,9 @@ function hostOn(
     }),
     validate: async () => ({}),
     webStatus: () => 'started',
-    navigate: (path) => navigations.push(path),
+    navigate: (path) => {
+      navigations.push(path);
+    },
     notifyError: () => undefined,
     cache,
     ...rest,
@@ -289,9 +291,42 @@ describe('the ApplyKit host: answers and the submit sequence', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('with errors: waits for the first page to be drawn before moving to validating', async () => {
+    let drawn = () => {};
+    const order: string[] = [];
+    const { host, called } = hostOn(
+      {
+        'PUT /api/answer': { body: { message: 'Saved' } },
+        'POST /api/web-status': { body: { message: 'ok' } },
+        'GET /api/document-answer': { body: {} },
+        'POST /api/validations': { body: { message: 'ok' } },
+      },
+      {
+        validate: async () => ({ first_name: ['Please enter your first name.'] }),
+        navigate: (path: string) =>
+          new Promise<void>((settle) => {
+            order.push(`navigate ${path}`);
+            drawn = () => {
+              order.push('drawn');
+              settle();
+            };
+          }),
+      },
+    );
+    const submitted = host.submit({ first_name: '' });
+    await vi.waitFor(() => expect(order).toEqual(['navigate /about']));
+    expect(called('POST /api/web-status')).toHaveLength(0);
+    drawn();
+    await submitted;
+    expect(called('POST /api/web-status').map((call) => call.body)).toEqual([
+      { web_status: 'validating' },
+    ]);
+  });
+
   it('retries the web status twice, then puts the kept status back', async () => {
     const { host, called, cache } = hostOn({
       'PUT /api/answer': { body: { message: 'Saved' } },
+      'GET /api/document-answer': { body: {} },
       'POST /api/web-status': { status: 503, body: { message: 'Down' } },
     });
     const profile = { answer: {}, web_status: [{ web_status: 'started' }] };

@@ -82,8 +82,13 @@ export interface ApplyKitHostOptions {
    * kept profile; an app whose session owns the status passes its own.
    */
   setWebStatus?(webStatus: WebStatus): Promise<void>;
-  /** Go to a route of your app; the form's paths are `/about`, `/education`, `/final-steps`, `/signup`, `/completion`. */
-  navigate(path: string, state?: NavigationState): void;
+  /**
+   * Go to a route of your app; the form's paths are `/about`, `/education`, `/final-steps`,
+   * `/signup`, `/completion`. May return a promise settled once the new page is drawn: a
+   * submit with errors then waits for the first page before the validating status shows the
+   * error summary, so the summary appears (and is read out) once, on the page that stays.
+   */
+  navigate(path: string, state?: NavigationState): void | Promise<void>;
   notifyError(message: string, options?: ErrorNoticeOptions): void;
   dismissError?(message: string): void;
   onAnswersChange?(answers: Answers): void;
@@ -104,9 +109,9 @@ export interface ApplyKitHost extends ApplicationHost {
   /** The error map of the whole application now, with the documents fetched fresh. */
   validate(answers: Answers): Promise<ValidationErrors>;
   /**
-   * The submit sequence: save (unless `saved`), move to validating, validate and post the
-   * error map; with errors go to the first page, else submit, move to submitted and go to the
-   * completion page. A second submit while one is on its way joins it.
+   * The submit sequence: save (unless `saved`) and validate; with errors go to the first
+   * page; move to validating and post the error map; without errors submit, move to submitted
+   * and go to the completion page. A second submit while one is on its way joins it.
    */
   submit(answers: Answers, options?: { saved?: boolean }): Promise<void>;
 }
@@ -214,13 +219,13 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
 
   async function submitOnce(answers: Answers, saved: boolean): Promise<void> {
     if (!saved) await saveAnswers(answers);
-    if (options.webStatus() === 'started') await setWebStatus('validating');
     const errors = await validate(answers);
+    const incomplete = Object.keys(errors).length > 0;
+    // To the first page before the status that shows the error summary, not after.
+    if (incomplete) await navigate(firstPage);
+    if (options.webStatus() === 'started') await setWebStatus('validating');
     await postValidations(errors);
-    if (Object.keys(errors).length > 0) {
-      navigate(firstPage);
-      return;
-    }
+    if (incomplete) return;
     await refusedByQuestion(client.submit());
     // The server has already recorded submitted inside the submit and answers this post as a
     // repeat of that fact; the post keeps the status history the same for every client.

@@ -112,6 +112,28 @@ describe('ErrorSummary', () => {
     }
   });
 
+  it('waits for the applicant to stop typing before saying the new number', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<Grouped />);
+      const status = screen.getByRole('status');
+      const fewer = Grouped.args.groups!.map((group, index) =>
+        index === 0 ? { ...group, items: [] } : group,
+      );
+      rerender(<Grouped groups={fewer} />);
+      // Still typing the rest of the word: each keystroke starts the pause again.
+      for (let key = 0; key < 3; key++) {
+        act(() => vi.advanceTimersByTime(ERROR_COUNT_PAUSE - 100));
+        document.body.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      expect(status).toHaveTextContent('');
+      act(() => vi.advanceTimersByTime(ERROR_COUNT_PAUSE));
+      expect(status).toHaveTextContent('1 answer still needs attention');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows grouped links under headings', () => {
     render(<Grouped />);
     expect(screen.getByRole('heading', { level: 3, name: 'About You' })).toBeVisible();

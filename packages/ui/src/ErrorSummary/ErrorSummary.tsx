@@ -52,8 +52,9 @@ export const ERROR_COUNT_PAUSE = 1000;
 
 /**
  * The number of links, for a polite status: empty when the summary appears (focus reads it
- * then), afterwards the latest count once it has held still for a moment, so typing that fixes
- * or breaks answers is told in a few words instead of the whole list being read again.
+ * then), afterwards the latest count once it and the applicant's typing have held still for a
+ * moment, so typing that fixes or breaks answers is told in a few words, after the word being
+ * typed, instead of the whole list being read again.
  */
 function useQuietCount(count: number, countText: (count: number) => string): string {
   const [spoken, setSpoken] = useState('');
@@ -62,8 +63,20 @@ function useQuietCount(count: number, countText: (count: number) => string): str
   useEffect(() => {
     if (!changed.current && count === shownCount.current) return;
     changed.current = true;
-    const timer = setTimeout(() => setSpoken(countText(count)), ERROR_COUNT_PAUSE);
-    return () => clearTimeout(timer);
+    const speak = () => {
+      document.removeEventListener('input', wait, true);
+      setSpoken(countText(count));
+    };
+    let timer = setTimeout(speak, ERROR_COUNT_PAUSE);
+    function wait() {
+      clearTimeout(timer);
+      timer = setTimeout(speak, ERROR_COUNT_PAUSE);
+    }
+    document.addEventListener('input', wait, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('input', wait, true);
+    };
   }, [count, countText]);
   return spoken;
 }

@@ -9,6 +9,7 @@ const publicEntries = {
   'print-text': 'src/Field/printText.ts',
   messages: 'src/messages/catalogue.ts',
   'layered-styles': 'src/theme/layered.ts',
+  'theme-tokens': 'src/theme/themeTokens.ts',
 };
 
 export default defineConfig({

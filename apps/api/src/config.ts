@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
 import type { PartnerForm, PartnerSettings } from '@applykit/admissions-form/validate';
-import { builtInPartner } from '@applykit/admissions-form/validate';
+import { assertPartnerTheme, builtInPartner } from '@applykit/admissions-form/validate';
 import { builtInForm, loadPartnerForm } from './application/partner-form';
 import { readStorageSettings, type StorageSettings } from './documents/storage';
 import { readLookupConfig, type LookupConfig } from './lookup/config';
@@ -186,5 +186,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     );
   }
   const partner = form.partner ?? config.partner;
+  assertPartnerTheme(partner);
   return { ...config, form, partner, mailFrom: env.MAIL_FROM || defaultMailFrom(partner) };
 }

@@ -58,6 +58,14 @@ describe('loading a partner form (APPLYKIT_FORM)', () => {
       loadConfig(environment({ APPLYKIT_FORM: riverbendSetting, APPLYKIT_PARTNER: 'example' })),
     ).rejects.toThrow('brings its own partner settings; unset APPLYKIT_PARTNER.');
   });
+
+  it('stops the start when the partner brand is unreadable, naming each problem', async () => {
+    const failure = loadConfig(environment({ APPLYKIT_FORM: formPath('unreadableBrand') }));
+    await expect(failure).rejects.toThrow('The theme of partner "pale" is not usable:');
+    await expect(failure).rejects.toThrow(
+      'theme.font.body is "Inter; color: red", which is not a font-family list',
+    );
+  });
 });
 
 describe.each(databaseKinds)('the server runs the partner form on %s', (kind) => {

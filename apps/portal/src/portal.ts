@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { useRoutes } from 'react-router';
 import { whenSessionEnds } from './api/calls';
 import { createQueryClient } from './api/queryClient';
+import { partnerTokens } from '@applykit/admissions-form/partner';
+import { ThemeProvider } from '@applykit/ui';
 import { portalPartner } from './form/partner';
 import { LanguageProvider } from './language/LanguageProvider';
 import { createRoutes } from './routes/routes';
@@ -28,10 +30,16 @@ export function createPortal() {
     sessionEndRedirect.go(message);
   });
   const routes = createRoutes(queryClient, sessionEndRedirect);
+  // The partner's brand on the page's root: the header, the cards and every dialog, listbox
+  // and toast rendered in a portal inherit it.
+  const theme = partnerTokens(portalPartner.theme);
   function Portal() {
-    return createElement(LanguageProvider, {
-      defaultLocale: portalPartner.defaultLocale,
-      children: useRoutes(routes),
+    return createElement(ThemeProvider, {
+      theme,
+      children: createElement(LanguageProvider, {
+        defaultLocale: portalPartner.defaultLocale,
+        children: useRoutes(routes),
+      }),
     });
   }
   return { Portal, queryClient };

@@ -2,6 +2,9 @@
 // page titles) without the data model, rules or React.
 export {
   DEFAULT_TEXTAREA_LIMIT,
+  assertPartnerTheme,
+  findPartnerThemeProblems,
+  partnerTokens,
   builtInPartner,
   builtInPartners,
   defaultPartner,

@@ -67,6 +67,9 @@ export type { FieldChanges } from './definition/operations';
 export * as optionLists from './model/options';
 export {
   DEFAULT_TEXTAREA_LIMIT,
+  assertPartnerTheme,
+  findPartnerThemeProblems,
+  partnerTokens,
   builtInPartner,
   builtInPartners,
   defaultPartner,

@@ -238,6 +238,7 @@ describe('every widget takes a className and forwards its ref', () => {
     const covered = new Set(widgets.map(([name]) => name));
     const notWidgets = new Set([
       'MessagesProvider',
+      'ThemeProvider',
       'ToastProvider',
       'TabsList',
       'TabsTrigger',

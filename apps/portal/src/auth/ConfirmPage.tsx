@@ -1,6 +1,7 @@
 import { ConfirmCard } from '@applykit/admissions-form/accounts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
@@ -28,6 +29,7 @@ export default function ConfirmPage() {
       notices={notify}
       renderLink={cardLinks({ username, answers })}
       onTitle={titlePage}
+      logo={portalPartner.theme?.logo}
       username={username}
       onConfirmed={({ message }) =>
         navigate(routePaths.login, { state: { username, answers, successMessage: message } })

@@ -1,6 +1,7 @@
 import { ForgotPasswordCard } from '@applykit/admissions-form/accounts';
 import { useLocation } from 'react-router';
 import { api } from '../api/calls';
+import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
@@ -21,6 +22,7 @@ export default function ForgotPage() {
       notices={notify}
       renderLink={cardLinks({ answers: carried.answers })}
       onTitle={titlePage}
+      logo={portalPartner.theme?.logo}
       initialUsername={carried.username ?? ''}
     />
   );

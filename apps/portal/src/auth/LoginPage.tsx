@@ -1,6 +1,7 @@
 import { LogInCard } from '@applykit/admissions-form/accounts';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
@@ -26,6 +27,7 @@ export default function LoginPage() {
       notices={notify}
       renderLink={cardLinks({ answers })}
       onTitle={titlePage}
+      logo={portalPartner.theme?.logo}
       initialUsername={carried.username ?? ''}
       // Not confirmed yet: the confirm card takes the code, with the address carried along.
       onNotConfirmed={({ username }) =>

@@ -1,6 +1,7 @@
 import { ResetPasswordCard } from '@applykit/admissions-form/accounts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/calls';
+import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { routePaths } from '../routes/paths';
@@ -20,6 +21,7 @@ export default function ResetPage() {
       notices={notify}
       renderLink={cardLinks()}
       onTitle={titlePage}
+      logo={portalPartner.theme?.logo}
       username={username}
       resetId={searchParams.get('id') ?? ''}
       onReset={({ message }) =>

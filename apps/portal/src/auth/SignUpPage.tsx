@@ -1,6 +1,7 @@
 import { SignUpCard } from '@applykit/admissions-form/accounts';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
@@ -21,6 +22,7 @@ export default function SignUpPage() {
       notices={notify}
       renderLink={cardLinks({ answers })}
       onTitle={titlePage}
+      logo={portalPartner.theme?.logo}
       onSignedUp={({ username, message }) =>
         navigate(routePaths.confirm, { state: { username, answers, successMessage: message } })
       }

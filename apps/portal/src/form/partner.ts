@@ -1,4 +1,4 @@
-import { builtInPartner } from '@applykit/admissions-form/partner';
+import { assertPartnerTheme, builtInPartner } from '@applykit/admissions-form/partner';
 import partnerFormModule from 'virtual:applykit-form';
 import type { PartnerForm } from '@applykit/admissions-form/validate';
 import type { WidgetRegistry } from '@applykit/admissions-form';
@@ -25,3 +25,7 @@ export const partnerFormExports: PartnerFormModule | null =
  */
 export const portalPartner =
   partnerFormExports?.partner ?? builtInPartner(import.meta.env.APPLYKIT_PARTNER);
+
+// A theme that is not usable (a colour that is not one, text under 4.5:1) stops the portal at
+// start, as it stops the server, rather than shipping an unreadable brand.
+assertPartnerTheme(portalPartner);

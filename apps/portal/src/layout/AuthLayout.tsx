@@ -5,6 +5,7 @@ import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { defaultRoute } from '../routes/paths';
 import * as styles from './layout.css';
+import { PartnerLogo } from './PartnerLogo';
 import { SkipLink } from './SkipLink';
 
 /** The account screens' frame: the product name back to the form, and the card. */
@@ -16,6 +17,7 @@ export function AuthLayout() {
       <SkipLink mainId="main" />
       <header className={styles.header}>
         <Link to={defaultRoute} className={styles.brand}>
+          <PartnerLogo className={styles.logo} />
           {t('portal.brand')}
         </Link>
         <LanguageSwitch />

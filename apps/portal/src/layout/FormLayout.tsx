@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useSession } from '../session/SessionProvider';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './layout.css';
+import { PartnerLogo } from './PartnerLogo';
 import { SkipLink } from './SkipLink';
 import { StepNavigation } from './StepNavigation';
 
@@ -54,6 +55,7 @@ export function FormLayout() {
         <SkipLink mainId="main" />
         <header className={styles.header}>
           <Link to={defaultRoute} className={styles.brand}>
+            <PartnerLogo className={styles.logo} />
             {t('portal.brand')}
           </Link>
           <div className={styles.headerTools}>

@@ -32,12 +32,19 @@ export const headerTools = style({
 });
 
 export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  fontFamily: vars.font.heading,
   color: vars.color.white.main,
   fontSize: '1.25rem',
   fontWeight: 700,
   textDecoration: 'none',
   ':focus-visible': focusRing,
 });
+
+/** The partner's logo beside the product name: as tall as the header's text line allows. */
+export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
 
 export const main = style({
   flex: 1,

@@ -9,7 +9,7 @@ export const card = style({
   boxSizing: 'border-box',
   background: vars.color.white.main,
   border: `1px solid ${vars.color.neutral.light}`,
-  borderRadius: '0.5rem',
+  borderRadius: vars.radius.m,
   '@media': {
     'screen and (max-width: 480px)': { margin: '1rem auto', padding: '1rem', border: 'none' },
   },
@@ -18,7 +18,16 @@ export const card = style({
 export const title = style({
   margin: '0 0 1rem',
   fontSize: '1.75rem',
+  fontFamily: vars.font.heading,
   color: vars.color.primary.dark,
+});
+
+/** The partner's logo at the top of every account card. */
+export const logo = style({
+  display: 'block',
+  height: '3rem',
+  width: 'auto',
+  marginBottom: '1rem',
 });
 
 export const form = style({

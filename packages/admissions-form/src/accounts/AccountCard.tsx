@@ -32,6 +32,8 @@ export interface AccountCardProps {
   renderLink(card: AccountCardLink, text: string): ReactNode;
   /** Called with the card's heading, to title the page. */
   onTitle?(title: string): void;
+  /** The institution's logo at the top of the card: the partner's `theme.logo`. */
+  logo?: { src: string; alt: string };
 }
 
 /**
@@ -48,6 +50,7 @@ export interface AccountCardFrameProps {
   /** The question under the card and its link, e.g. "Don't have an account?" Sign Up. */
   footer: ReactNode;
   onTitle: ((title: string) => void) | undefined;
+  logo?: { src: string; alt: string } | undefined;
   children: ReactNode;
 }
 
@@ -57,6 +60,7 @@ export function AccountCardFrame({
   form,
   footer,
   onTitle,
+  logo,
   children,
 }: AccountCardFrameProps) {
   const { t } = useMessages();
@@ -65,6 +69,7 @@ export function AccountCardFrame({
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
+      {logo ? <img src={logo.src} alt={logo.alt} className={styles.logo} /> : null}
       <h1 id={headingId} className={styles.title}>
         {title}
       </h1>

@@ -44,7 +44,14 @@ export function SignUpCard(props: SignUpCardProps) {
   );
 }
 
-function SignUpCardBody({ client, notices, renderLink, onTitle, onSignedUp }: SignUpCardProps) {
+function SignUpCardBody({
+  client,
+  notices,
+  renderLink,
+  onTitle,
+  logo,
+  onSignedUp,
+}: SignUpCardProps) {
   const { t } = useMessages();
   const checklistId = 'signup-password-requirements';
   const form = useCardForm<SignUpField>({
@@ -63,6 +70,7 @@ function SignUpCardBody({ client, notices, renderLink, onTitle, onSignedUp }: Si
       title={t('form.account.signUp')}
       form={form}
       onTitle={onTitle}
+      logo={logo}
       footer={
         <>
           {t('form.account.haveAccount')} {renderLink('login', t('form.account.logIn'))}
@@ -99,6 +107,7 @@ function ConfirmCardBody({
   notices,
   renderLink,
   onTitle,
+  logo,
   username,
   onConfirmed,
   onCodeResent,
@@ -125,6 +134,7 @@ function ConfirmCardBody({
       title={t('form.account.confirm')}
       form={form}
       onTitle={onTitle}
+      logo={logo}
       footer={
         <>
           {t('form.account.alreadyConfirmed')} {renderLink('login', t('form.account.logIn'))}
@@ -170,6 +180,7 @@ function LogInCardBody({
   notices,
   renderLink,
   onTitle,
+  logo,
   initialUsername = '',
   onLoggedIn,
   onNotConfirmed,
@@ -200,6 +211,7 @@ function LogInCardBody({
       title={t('form.account.logIn')}
       form={form}
       onTitle={onTitle}
+      logo={logo}
       footer={
         <>
           {t('form.account.noAccount')} {renderLink('signup', t('form.account.signUp'))}
@@ -234,6 +246,7 @@ function ForgotPasswordCardBody({
   notices,
   renderLink,
   onTitle,
+  logo,
   initialUsername = '',
 }: ForgotPasswordCardProps) {
   const { t } = useMessages();
@@ -252,6 +265,7 @@ function ForgotPasswordCardBody({
       title={t('form.account.forgot')}
       form={form}
       onTitle={onTitle}
+      logo={logo}
       footer={
         <>
           {t('form.account.rememberedPassword')} {renderLink('login', t('form.account.logIn'))}
@@ -285,6 +299,7 @@ function ResetPasswordCardBody({
   notices,
   renderLink,
   onTitle,
+  logo,
   username,
   resetId,
   onReset,
@@ -307,6 +322,7 @@ function ResetPasswordCardBody({
       title={t('form.account.reset')}
       form={form}
       onTitle={onTitle}
+      logo={logo}
       footer={
         <>
           {t('form.account.rememberedPassword')} {renderLink('login', t('form.account.logIn'))}

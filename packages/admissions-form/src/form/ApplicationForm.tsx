@@ -1,4 +1,4 @@
-import { Button, MessagesProvider, Spinner, useMessages } from '@applykit/ui';
+import { Button, MessagesProvider, Spinner, ThemeProvider, useMessages } from '@applykit/ui';
 import {
   Suspense,
   lazy,
@@ -19,7 +19,7 @@ import { transferApplication } from '../definition/transferApplication';
 import { definitionInLocale, partnerListsInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
-import { defaultPartner, type PartnerSettings } from '../model/partner';
+import { defaultPartner, partnerTokens, type PartnerSettings } from '../model/partner';
 import type { PageId } from '../model/types';
 import { resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';
@@ -365,103 +365,107 @@ function EditableApplication({
   };
 
   const action = usePendingAction();
+  // On the page's root, so the dialogs, listboxes and toasts rendered in portals share the brand.
+  const theme = useMemo(() => partnerTokens(partner.theme), [partner.theme]);
 
   return (
-    <FormEnvironmentContext.Provider value={environment}>
-      <HostStateContext.Provider value={hostState}>
-        <LatestHostStateContext.Provider value={hostStateRef}>
-          <FormProvider {...form}>
-            <div ref={rootRef} className={styles.root} style={partnerThemeStyle(partner.theme)}>
-              {showStepNavigation ? (
-                <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
-              ) : null}
-              <WelcomeBanner />
-              <DateWindowBanner />
-              <ApplicationErrorSummary takeFocus={!focusKey} />
-              <h1 className={styles.pageHeading}>
-                {pageHeading(page, submitted, pages.length, translator)}
-              </h1>
-              {submitted ? null : (
-                <p className={styles.requiredNote}>{translator.t('form.page.requiredNote')}</p>
-              )}
-              {submitted ? (
-                <Suspense fallback={<LoadingSpinner id="form.page.loadingAnswers" />}>
-                  <PrintPageContent
-                    page={page}
-                    answers={form.getValues()}
-                    documents={hostState.documents}
-                    tabs={hostState.tabs}
-                    addAnother={hostState.addAnother}
-                    partner={partner}
-                    now={now}
-                  />
-                </Suspense>
-              ) : (
-                <form
-                  noValidate
-                  aria-label={page.title}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    action.run(next ? 'continue' : 'submit', () =>
-                      next ? leaveTo(next.path) : submit(),
-                    );
-                  }}
-                >
-                  <NodeList nodes={page.sections} level={2} />
-                  <div className={styles.actions}>
-                    {previous ? (
+    <ThemeProvider theme={theme}>
+      <FormEnvironmentContext.Provider value={environment}>
+        <HostStateContext.Provider value={hostState}>
+          <LatestHostStateContext.Provider value={hostStateRef}>
+            <FormProvider {...form}>
+              <div ref={rootRef} className={styles.root} style={partnerThemeStyle(partner.theme)}>
+                {showStepNavigation ? (
+                  <StepNavigation current={page} onNavigate={(path) => void leaveTo(path)} />
+                ) : null}
+                <WelcomeBanner />
+                <DateWindowBanner />
+                <ApplicationErrorSummary takeFocus={!focusKey} />
+                <h1 className={styles.pageHeading}>
+                  {pageHeading(page, submitted, pages.length, translator)}
+                </h1>
+                {submitted ? null : (
+                  <p className={styles.requiredNote}>{translator.t('form.page.requiredNote')}</p>
+                )}
+                {submitted ? (
+                  <Suspense fallback={<LoadingSpinner id="form.page.loadingAnswers" />}>
+                    <PrintPageContent
+                      page={page}
+                      answers={form.getValues()}
+                      documents={hostState.documents}
+                      tabs={hostState.tabs}
+                      addAnother={hostState.addAnother}
+                      partner={partner}
+                      now={now}
+                    />
+                  </Suspense>
+                ) : (
+                  <form
+                    noValidate
+                    aria-label={page.title}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      action.run(next ? 'continue' : 'submit', () =>
+                        next ? leaveTo(next.path) : submit(),
+                      );
+                    }}
+                  >
+                    <NodeList nodes={page.sections} level={2} />
+                    <div className={styles.actions}>
+                      {previous ? (
+                        <ActionButton
+                          name="previous"
+                          action={action}
+                          variant="secondary"
+                          size="save"
+                          onClick={() => action.run('previous', () => leaveTo(previous.path))}
+                        >
+                          {translator.t('form.button.previous')}
+                        </ActionButton>
+                      ) : null}
                       <ActionButton
-                        name="previous"
+                        name="save"
                         action={action}
                         variant="secondary"
                         size="save"
-                        onClick={() => action.run('previous', () => leaveTo(previous.path))}
+                        onClick={() =>
+                          client.is_logged_in
+                            ? action.run('save', saveFromButton)
+                            : toSignUp(form.getValues())
+                        }
                       >
-                        {translator.t('form.button.previous')}
+                        {translator.t('form.button.save')}
                       </ActionButton>
-                    ) : null}
-                    <ActionButton
-                      name="save"
-                      action={action}
-                      variant="secondary"
-                      size="save"
-                      onClick={() =>
-                        client.is_logged_in
-                          ? action.run('save', saveFromButton)
-                          : toSignUp(form.getValues())
-                      }
-                    >
-                      {translator.t('form.button.save')}
-                    </ActionButton>
-                    {next ? (
-                      <ActionButton name="continue" action={action} type="submit" size="save">
-                        {translator.t('form.button.continue')}
-                      </ActionButton>
-                    ) : host.submitApplication ? (
-                      <ActionButton name="submit" action={action} type="submit" size="submit">
-                        {translator.t('form.button.submit')}
-                      </ActionButton>
-                    ) : null}
-                  </div>
-                  <p role="status" className={styles.savedNotice}>
-                    {translator.translateText(savedNotice)}
-                  </p>
-                </form>
-              )}
-              {footerContainer === undefined ? <ApplicationFooter /> : null}
-            </div>
-            {footerContainer
-              ? createPortal(
-                  <div className={styles.detachedFooter} style={partnerThemeStyle(partner.theme)}>
-                    <ApplicationFooter />
-                  </div>,
-                  footerContainer,
-                )
-              : null}
-          </FormProvider>
-        </LatestHostStateContext.Provider>
-      </HostStateContext.Provider>
-    </FormEnvironmentContext.Provider>
+                      {next ? (
+                        <ActionButton name="continue" action={action} type="submit" size="save">
+                          {translator.t('form.button.continue')}
+                        </ActionButton>
+                      ) : host.submitApplication ? (
+                        <ActionButton name="submit" action={action} type="submit" size="submit">
+                          {translator.t('form.button.submit')}
+                        </ActionButton>
+                      ) : null}
+                    </div>
+                    <p role="status" className={styles.savedNotice}>
+                      {translator.translateText(savedNotice)}
+                    </p>
+                  </form>
+                )}
+                {footerContainer === undefined ? <ApplicationFooter /> : null}
+              </div>
+              {footerContainer
+                ? createPortal(
+                    <div className={styles.detachedFooter} style={partnerThemeStyle(partner.theme)}>
+                      <ApplicationFooter />
+                    </div>,
+                    footerContainer,
+                  )
+                : null}
+            </FormProvider>
+          </LatestHostStateContext.Provider>
+        </HostStateContext.Provider>
+      </FormEnvironmentContext.Provider>
+    </ThemeProvider>
   );
 }
 

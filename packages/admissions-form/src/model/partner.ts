@@ -1,15 +1,71 @@
 import type { TermCalendar } from './entryTerms';
 import type { Option } from './types';
 
+import { findThemeProblems } from '@applykit/ui/theme-tokens';
+import type { PartnerTokens } from '@applykit/ui/theme-tokens';
+
 type ColorName = 'primary' | 'secondary' | 'accent' | 'neutral' | 'white' | 'error' | 'disabled';
 type Shade = 'extraLight' | 'light' | 'main' | 'dark';
 
 /**
- * Colours a partner overrides in the @applykit/ui theme contract. Declared here rather than
- * imported so that the React-free `validate` entry never depends on the widget kit.
+ * A partner's brand: colours, focus ring, fonts and corner radius laid over the @applykit/ui
+ * theme (tokens left out keep the kit's defaults), and the institution's logo. Checked at
+ * start-up (`findPartnerThemeProblems`): colours must be `#rrggbb` or `#rgb`, every text pair
+ * must reach 4.5:1 and the focus ring 3:1.
  */
 export interface PartnerTheme {
   color?: Partial<Record<ColorName, Partial<Record<Shade, string>>>>;
+  /** The focus ring's two colours: a dark ring hugging the control, a light one around it. */
+  focus?: { inner?: string; outer?: string };
+  /** CSS font-family lists; the host page loads the fonts themselves (`@font-face`). */
+  font?: { body?: string; heading?: string };
+  /** Corner radius of small parts (fields, buttons) and of panels (dialogs, cards, toasts). */
+  radius?: { s?: string; m?: string };
+  /**
+   * The institution's logo, shown in the portal header beside the product name and on the
+   * account cards. `src` is served from the portal's own origin (a path such as
+   * `/brand/logo.svg`) or is a `data:image/` URL; `alt` names the institution, as the image
+   * is the only place its name appears there.
+   */
+  logo?: { src: string; alt: string };
+}
+
+/** The theme's tokens for @applykit/ui (`ThemeProvider`, `themeProperties`): all but the logo. */
+export function partnerTokens(theme: PartnerTheme | undefined): PartnerTokens {
+  const { logo: _logo, ...tokens } = theme ?? {};
+  return tokens;
+}
+
+/**
+ * Everything wrong with a partner's theme, as sentences naming the setting: a colour that is
+ * not a colour, a text pair under 4.5:1, a focus ring under 3:1, a font or radius that is not
+ * one, a logo without a usable source or alternative text. Empty when it is usable.
+ */
+export function findPartnerThemeProblems(theme: PartnerTheme | undefined): string[] {
+  if (theme === undefined) return [];
+  const problems = findThemeProblems(partnerTokens(theme), 'theme');
+  const { logo } = theme;
+  if (logo !== undefined) {
+    const src = typeof logo.src === 'string' ? logo.src.trim() : '';
+    if (!/^(\/(?!\/)|\.\.?\/|data:image\/|https:\/\/)/.test(src))
+      problems.push(
+        `theme.logo.src is "${String(logo.src)}": give a path on the portal's origin (/brand/logo.svg), a data:image/ URL or an https:// URL.`,
+      );
+    if (typeof logo.alt !== 'string' || logo.alt.trim() === '')
+      problems.push(
+        'theme.logo.alt is empty: name the institution, as the logo stands for its name.',
+      );
+  }
+  return problems;
+}
+
+/** Stops a host from starting with a partner whose theme is unusable, listing every problem. */
+export function assertPartnerTheme(partner: PartnerSettings): void {
+  const problems = findPartnerThemeProblems(partner.theme);
+  if (problems.length > 0)
+    throw new Error(
+      `The theme of partner "${partner.id}" is not usable:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
 }
 
 /** Everything the form leaves to the institution that installs the form. */
@@ -135,6 +191,15 @@ export const defaultPartner: PartnerSettings = {
     '{institutionName} uses cookies to keep you signed in and, with your consent, to understand how the application is used.',
 };
 
+/** Lakeside College's mark: a teal disc with two waves, small enough to inline. */
+const lakesideLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">' +
+    '<circle cx="20" cy="20" r="19" fill="#ffffff" stroke="#5fa8a8" stroke-width="2"/>' +
+    '<path d="M7 22q4.5-4 9 0t9 0t8 0" fill="none" stroke="#0b5c5c" stroke-width="3"/>' +
+    '<path d="M7 29q4.5-4 9 0t9 0t8 0" fill="none" stroke="#0b5c5c" stroke-width="3"/>' +
+    '<path d="M14 15l6-7l6 7z" fill="#0b5c5c"/></svg>',
+)}`;
+
 /** A second, different partner: proves every setting above is honoured and none is hard-coded. */
 export const examplePartner: PartnerSettings = {
   id: 'lakeside',
@@ -191,6 +256,12 @@ export const examplePartner: PartnerSettings = {
       primary: { extraLight: '#e6f2f2', light: '#5fa8a8', main: '#0b5c5c', dark: '#063b3b' },
       secondary: { main: '#8a4b00' },
     },
+    font: {
+      body: '"DejaVu Sans", Verdana, sans-serif',
+      heading: '"DejaVu Serif", Georgia, serif',
+    },
+    radius: { s: '2px', m: '14px' },
+    logo: { src: lakesideLogo, alt: 'Lakeside College' },
   },
 };
 

@@ -6,6 +6,8 @@ import {
   indexDefinition,
   validateApplication,
 } from '@applykit/admissions-form/validate';
+import { findPartnerThemeProblems } from '@applykit/admissions-form/partner';
+import { riverbendPartner } from './brand';
 import { riverbendApplication, validators } from './definition';
 import { inSpanish, problems, stillEnglish } from './translate';
 
@@ -18,6 +20,7 @@ describe("the partner's guide in the README", () => {
     expect(blocks.map(([, path]) => path).sort()).toEqual([
       'test/guide/accounts.tsx',
       'test/guide/applykitHost.tsx',
+      'test/guide/brand.tsx',
       'test/guide/definition.ts',
       'test/guide/translate.ts',
       'test/guide/widget.tsx',
@@ -60,5 +63,9 @@ describe("the partner's guide in the README", () => {
         { value: 'THEY', label: 'elle' },
       ],
     });
+  });
+
+  it("passes Riverbend's brand at start-up: colours, contrast, fonts, radius and logo", () => {
+    expect(findPartnerThemeProblems(riverbendPartner.theme)).toEqual([]);
   });
 });

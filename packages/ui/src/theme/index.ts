@@ -4,3 +4,6 @@ export type { ColorName, Shade, ThemeTokens, PartnerTokens } from './tokens';
 export { createPartnerTheme } from './createPartnerTheme';
 export { focusRing } from './focusRing';
 export { contrastRatio, focusRingBackgrounds, focusRingContrasts } from './contrast';
+export { findThemeProblems, themeProperties } from './checkTheme';
+export { isThemeColour, nonTextPairs, textPairs } from './contrast';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { partnerTheme } from '../../test/partnerTheme.css';
 import { Button } from '../Button/Button';
+import { Modal, ModalContent } from '../Modal/Modal';
+import { findThemeProblems, themeProperties } from './checkTheme';
+import { ThemeProvider } from './ThemeProvider';
 import { contrastRatio, focusRingContrasts } from './contrast';
 import { defaultTokens, mergeTokens, type PartnerTokens } from './tokens';
 import { vars } from './theme.css';
@@ -105,5 +108,39 @@ describe('focus ring', () => {
   it('would fail a single-colour ring in the old gold (2.91:1 on the uploaded box)', () => {
     const gold = { ...defaultTokens, focus: { inner: '#b88500', outer: '#b88500' } };
     expect(focusRingContrasts(gold)['uploaded file box (Delete)']).toBeLessThan(3);
+  });
+});
+
+describe('ThemeProvider', () => {
+  it('puts the partner tokens on the page root, where portalled dialogs inherit them, and takes them off after', () => {
+    const root = document.documentElement.style;
+    const { unmount } = render(
+      <ThemeProvider theme={{ color: { primary: { main: '#0b5c5c' } }, radius: { m: '14px' } }}>
+        <Modal defaultOpen>
+          <ModalContent title="Delete File">Sure?</ModalContent>
+        </Modal>
+      </ThemeProvider>,
+    );
+    expect(root.getPropertyValue('--applykit-color-primary-main')).toBe('#0b5c5c');
+    expect(root.getPropertyValue('--applykit-radius-m')).toBe('14px');
+    // The dialog is not inside the provider's children in the DOM: it is on <body>.
+    expect(screen.getByRole('dialog').closest('body')).toBe(document.body);
+    unmount();
+    expect(root.getPropertyValue('--applykit-color-primary-main')).toBe('');
+  });
+});
+
+describe('findThemeProblems', () => {
+  it('finds none in the default tokens', () => {
+    expect(findThemeProblems(defaultTokens)).toEqual([]);
+  });
+
+  it('names the property every token sets', () => {
+    expect(
+      themeProperties({ font: { body: 'Georgia, serif' }, zIndex: { overlay: '20' } }),
+    ).toEqual({
+      '--applykit-font-body': 'Georgia, serif',
+      '--applykit-zIndex-overlay': '20',
+    });
   });
 });

@@ -7,6 +7,11 @@ import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../suppor
 import { giveAnswers, type Answer } from '../support/answers';
 import { makeApplicantFiles } from '../support/documents';
 import { useJourney } from '../support/journey';
+import {
+  aboutPage,
+  validateApplication,
+  type Answers,
+} from '../../packages/admissions-form/src/validate';
 
 /** What a screen reader user hears about focus: the focused element, described. */
 async function focused(page: Page): Promise<string> {
@@ -467,6 +472,87 @@ describe('focus, page titles, landmarks and announcements', () => {
       await warning.waitFor({ state: 'hidden' });
       await expect.poll(() => focused(tab)).toContain('first_name');
       await tab.close();
+    });
+  });
+  describe('an applicant who submits About You empty', () => {
+    it('every About You error shows a visible "Error:", describes its control and says what to do, in the form\'s words', async () => {
+      const page = await journey.browser.newPage();
+      await createAccountAndLogIn(page, journey.server, newApplicantEmail('error-audit'));
+      await page.waitForLoadState('networkidle');
+      await goToStep(page, '/final-steps');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await waitForPath(page, '/about');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "We're missing some information!" })
+        .waitFor();
+
+      // What the form package says is wrong with this applicant's About You.
+      const answers = await page.evaluate(async () => {
+        const reply = await fetch('/api/profile');
+        return ((await reply.json()) as { answer: Answers }).answer;
+      });
+      const expected = validateApplication(answers, { now: new Date(), pages: [aboutPage] });
+      expect(Object.keys(expected).length).toBeGreaterThan(5);
+
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('main [id$="-error"]')].map((box) => {
+          const key = box.id.slice(0, -'-error'.length);
+          const label = document.getElementById(`${key}-label`);
+          return {
+            key,
+            label: (label?.textContent ?? '').replace(/\*/g, '').trim(),
+            messages: [...box.querySelectorAll('p')].map((message) => {
+              const cue = message.firstElementChild as HTMLElement | null;
+              const cueBox = cue?.getBoundingClientRect();
+              const cueStyle = cue ? getComputedStyle(cue) : undefined;
+              return {
+                text: (message as HTMLElement).innerText.trim(),
+                visible: message.checkVisibility(),
+                cue: cue?.textContent ?? '',
+                // Seen, not only read: on screen, not clipped to a pixel, not transparent.
+                cueSeen:
+                  !!cue &&
+                  cue.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+                  cueBox!.width > 4 &&
+                  cueBox!.height > 4 &&
+                  cueStyle!.clipPath === 'none' &&
+                  (cueStyle!.clip === 'auto' || cueStyle!.clip === ''),
+              };
+            }),
+          };
+        }),
+      );
+      // Every error the form finds is shown on its question, and only those.
+      expect(shown.map((error) => error.key).sort()).toEqual(Object.keys(expected).sort());
+
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      for (const { key, label, messages } of shown) {
+        expect(messages.map((message) => message.text)).toEqual(
+          expected[key]!.map((message) => `Error: ${message}`),
+        );
+        for (const message of messages) {
+          expect(message, key).toMatchObject({ visible: true, cue: 'Error:', cueSeen: true });
+          const words = message.text.slice('Error:'.length).trim();
+          // Not the label again: it says what to do.
+          expect(words.toLowerCase(), key).not.toBe(label.toLowerCase());
+        }
+        // The control's accessible description, as Chromium computes it, carries the message.
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: `[aria-describedby~="${key}-error"]`,
+        });
+        expect(nodeId, key).toBeGreaterThan(0);
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+          nodeId,
+          fetchRelatives: false,
+        });
+        const description = String(nodes[0]?.description?.value ?? '');
+        for (const message of messages) expect(description, key).toContain(message.text);
+      }
+      await cdp.detach();
+      await page.close();
     });
   });
 });

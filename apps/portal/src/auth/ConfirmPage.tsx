@@ -27,7 +27,7 @@ export default function ConfirmPage() {
     <ConfirmCard
       client={api}
       notices={notify}
-      renderLink={cardLinks({ username, answers })}
+      renderLink={cardLinks({ answers })}
       onTitle={titlePage}
       logo={portalPartner.theme?.logo}
       username={username}

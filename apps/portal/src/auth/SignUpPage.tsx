@@ -14,7 +14,7 @@ export default function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { answers } = readNavigationState(location.state);
+  const { answers, username: typed } = readNavigationState(location.state);
 
   return (
     <SignUpCard
@@ -23,6 +23,7 @@ export default function SignUpPage() {
       renderLink={cardLinks({ answers })}
       onTitle={titlePage}
       logo={portalPartner.theme?.logo}
+      initialUsername={typed ?? ''}
       onSignedUp={({ username, message }) =>
         navigate(routePaths.confirm, { state: { username, answers, successMessage: message } })
       }

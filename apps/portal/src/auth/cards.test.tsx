@@ -222,6 +222,37 @@ describe('Log In card', () => {
     );
   });
 
+  it('carries the typed e-mail address to Forgot password and Sign Up, and back', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    const address = () => screen.findByRole('textbox', { name: /Email Address/ });
+    await user.type(await address(), '  ada@example.edu ');
+
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password', level: 1 })).toBeVisible();
+    expect(await address()).toHaveValue('ada@example.edu');
+    // Changed there, the new address goes back to Log In.
+    await user.clear(await address());
+    await user.type(await address(), 'ada.l@example.edu');
+    await user.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+    expect(await address()).toHaveValue('ada.l@example.edu');
+
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+    expect(await address()).toHaveValue('ada.l@example.edu');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await user.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+    expect(await address()).toHaveValue('ada.l@example.edu');
+
+    // An address cleared is not brought back.
+    await user.clear(await address());
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+    expect(await address()).toHaveValue('');
+  });
+
   it('shows an error message passed in navigation state the same way', async () => {
     renderPortal('/login', { errorMessage: messages.sessionInvalid });
     expect(await findToast(messages.sessionInvalid)).toHaveAttribute(

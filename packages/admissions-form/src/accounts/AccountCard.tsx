@@ -20,6 +20,12 @@ export interface AccountNotices {
 /** The cards a card links to. */
 export type AccountCardLink = 'signup' | 'login' | 'forgot';
 
+/** What a card hands to the card it links to. */
+export interface TypedOnCard {
+  /** The e-mail address as typed (trimmed), or ''. */
+  username: string;
+}
+
 /** What every account card takes. */
 export interface AccountCardProps {
   /** The ApplyKit API client the card calls (`createApplyKitClient`). */
@@ -27,9 +33,11 @@ export interface AccountCardProps {
   notices: AccountNotices;
   /**
    * A link to another card, with its text already translated: your router's link (the portal
-   * carries the applicant's answers along in its state), or a plain `<a href>`.
+   * carries the applicant's answers along in its state), or a plain `<a href>`. `typed` is the
+   * e-mail address typed on this card so far, for the next card to start with (so the applicant
+   * does not type it twice); empty when none.
    */
-  renderLink(card: AccountCardLink, text: string): ReactNode;
+  renderLink(card: AccountCardLink, text: string, typed: TypedOnCard): ReactNode;
   /** Called with the card's heading, to title the page. */
   onTitle?(title: string): void;
   /** The institution's logo at the top of the card: the partner's `theme.logo`. */

@@ -6,6 +6,7 @@ import {
   AccountMessages,
   type AccountCardProps,
   type AccountNotices,
+  type TypedOnCard,
 } from './AccountCard';
 import * as styles from './AccountCard.css';
 import { CardField } from './CardField';
@@ -24,6 +25,11 @@ import {
 import { ResendCodeButton, type CodeResent } from './ResendCodeButton';
 import { useCardForm } from './useCardForm';
 
+/** The address typed on a card so far, for the card its link goes to. */
+function typedOn(form: { values: { username: string } }): TypedOnCard {
+  return { username: form.values.username.trim() };
+}
+
 /** What a card reports when the server accepted it: the address and the server's words. */
 export interface AccountOutcome {
   username: string;
@@ -31,6 +37,7 @@ export interface AccountOutcome {
 }
 
 export interface SignUpCardProps extends AccountCardProps {
+  initialUsername?: string;
   /** The account exists, unconfirmed: go on to the confirm card with `username`. */
   onSignedUp(outcome: AccountOutcome): void;
 }
@@ -51,13 +58,14 @@ function SignUpCardBody({
   onTitle,
   logo,
   onSignedUp,
+  initialUsername = '',
 }: SignUpCardProps) {
   const { t } = useMessages();
   const checklistId = 'signup-password-requirements';
   const form = useCardForm<SignUpField>({
     cardName: 'Sign Up Card',
     notices,
-    initialValues: { username: '', password: '' },
+    initialValues: { username: initialUsername, password: '' },
     validate: validateSignUp,
     submit: async (values) => {
       const username = values.username.trim();
@@ -73,7 +81,8 @@ function SignUpCardBody({
       logo={logo}
       footer={
         <>
-          {t('form.account.haveAccount')} {renderLink('login', t('form.account.logIn'))}
+          {t('form.account.haveAccount')}{' '}
+          {renderLink('login', t('form.account.logIn'), typedOn(form))}
         </>
       }
     >
@@ -137,7 +146,8 @@ function ConfirmCardBody({
       logo={logo}
       footer={
         <>
-          {t('form.account.alreadyConfirmed')} {renderLink('login', t('form.account.logIn'))}
+          {t('form.account.alreadyConfirmed')}{' '}
+          {renderLink('login', t('form.account.logIn'), { username })}
         </>
       }
     >
@@ -214,7 +224,8 @@ function LogInCardBody({
       logo={logo}
       footer={
         <>
-          {t('form.account.noAccount')} {renderLink('signup', t('form.account.signUp'))}
+          {t('form.account.noAccount')}{' '}
+          {renderLink('signup', t('form.account.signUp'), typedOn(form))}
         </>
       }
     >
@@ -222,7 +233,7 @@ function LogInCardBody({
       <CardField form={form} name="password" kind="password" />
       <div className={styles.links}>
         <ResendCodeButton client={client} notices={notices} form={form} onResent={onCodeResent} />
-        {renderLink('forgot', t('form.account.forgotLink'))}
+        {renderLink('forgot', t('form.account.forgotLink'), typedOn(form))}
       </div>
     </AccountCardFrame>
   );
@@ -268,7 +279,8 @@ function ForgotPasswordCardBody({
       logo={logo}
       footer={
         <>
-          {t('form.account.rememberedPassword')} {renderLink('login', t('form.account.logIn'))}
+          {t('form.account.rememberedPassword')}{' '}
+          {renderLink('login', t('form.account.logIn'), typedOn(form))}
         </>
       }
     >
@@ -325,13 +337,14 @@ function ResetPasswordCardBody({
       logo={logo}
       footer={
         <>
-          {t('form.account.rememberedPassword')} {renderLink('login', t('form.account.logIn'))}
+          {t('form.account.rememberedPassword')}{' '}
+          {renderLink('login', t('form.account.logIn'), { username })}
         </>
       }
     >
       {linkErrors ? (
         <p role="alert" className={styles.notice}>
-          {linkErrors.join(' ')} {renderLink('forgot', t('form.account.forgotLink'))}
+          {linkErrors.join(' ')} {renderLink('forgot', t('form.account.forgotLink'), { username })}
         </p>
       ) : null}
       <CardField

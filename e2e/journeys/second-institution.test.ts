@@ -274,7 +274,7 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const { text } = await pdfText(readFileSync(await download.path()));
     for (const printed of [
-      'Sierra Blanca College',
+      'Solicitud de admisión por transferencia: Sierra Blanca College',
       applicant.lastName,
       'Estudiantes que regresan',
       studentNumberLabel,

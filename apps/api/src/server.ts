@@ -108,7 +108,7 @@ export async function buildServer({
     convertOptions: { soffice: config.sofficePath },
     tokens,
     loadAnswers: answersFromApplication(database, form),
-    pages: form.definition.pages,
+    definition: form.definition,
     documentKeys: indexDefinition(form.definition).documentKeys,
     partner: config.partner,
   });

@@ -96,8 +96,9 @@ export {
   visibleFields,
 } from './model/walk';
 export type { VisibilityState } from './model/walk';
-export { documentAttached, printApplication } from './model/printed';
+export { documentAttached, printApplication, printHeading } from './model/printed';
 export type {
+  PrintHeading,
   PrintOptions,
   PrintedAnswer,
   PrintedCheck,

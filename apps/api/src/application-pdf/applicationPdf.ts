@@ -3,9 +3,14 @@ import {
   allFields,
   applicationPages,
   defaultPartner,
+  definitionInLocale,
   formatPartnerText,
+  partnerListsInLocale,
   printApplication,
+  printHeading,
+  transferApplication,
   type Answers,
+  type ApplicationDefinition,
   type PageDefinition,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
@@ -30,6 +35,8 @@ export interface SavedAnswers {
   answers: Answers;
   tabs?: TabChoices;
   addAnother?: AddAnotherCounts;
+  /** The language the applicant chose; the partner's default language when none. */
+  locale?: string;
 }
 
 /** Reads an applicant's saved answers; the answers' owner (the application module) provides it. */
@@ -37,8 +44,8 @@ export type LoadAnswers = (applicantId: string) => Promise<SavedAnswers>;
 
 export interface ApplicationPdfOptions {
   loadAnswers: LoadAnswers;
-  /** Labels and order; the transfer application's pages unless a partner form is given. */
-  pages?: readonly PageDefinition[];
+  /** Labels, order and translations; the transfer application unless a partner form is given. */
+  definition?: ApplicationDefinition;
   partner?: PartnerSettings;
   /** Makes the link returned with COMPLETED; the routes sign it for this applicant. */
   linkFor: (applicantId: string, objectKey: string) => string;
@@ -57,13 +64,14 @@ interface DocumentRow {
 }
 
 // Bumped when the layout changes, so PDFs built by an older server are rebuilt.
-const layoutVersion = '2';
+const layoutVersion = '3';
 
 const pending = 'Your PDF is being prepared.';
 
 export interface ApplicationPdfInput extends SavedAnswers {
   /** Converted documents by question, in the order they are appended. */
   documents: { answerKey: string; fileName: string; fileSize: number; pdf: Uint8Array }[];
+  /** The pages in `locale`'s wording (`definitionInLocale`). */
   pages?: readonly PageDefinition[];
   partner?: PartnerSettings;
   now?: Date;
@@ -80,16 +88,21 @@ export function applicationPdfContent(input: ApplicationPdfInput): ApplicationPd
   );
   const labels = new Map(allFields(pages.flatMap((page) => page.sections)).map((f) => [f.key, f]));
   const name = [answers.first_name, answers.last_name].filter(Boolean).join(' ');
-  const printed = now.toISOString().slice(0, 16).replace('T', ' ');
-  return {
-    title: `Application for Transfer Admission: ${partner.institutionName}`,
+  const heading = printHeading({
     institution: partner.institutionName,
-    subtitle: [...(name ? [`Applicant: ${name}`] : []), `Printed ${printed} UTC`],
+    applicant: name,
+    printedAt: now,
+    ...(input.locale && { locale: input.locale }),
+  });
+  return {
+    ...heading,
+    institution: partner.institutionName,
     pages: printApplication(pages, {
       answers,
       documents: byKey,
       partner,
       now,
+      ...(input.locale && { locale: input.locale }),
       ...(input.tabs && { tabs: input.tabs }),
       ...(input.addAnother && { addAnother: input.addAnother }),
       otherAnswers: true,
@@ -116,7 +129,7 @@ export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8
  * the stored one and only queues a build when they differ.
  */
 export class ApplicationPdf {
-  private readonly pages: readonly PageDefinition[];
+  private readonly definition: ApplicationDefinition;
   private readonly partner: PartnerSettings;
 
   constructor(
@@ -125,7 +138,7 @@ export class ApplicationPdf {
     private readonly jobs: JobQueue,
     private readonly options: ApplicationPdfOptions,
   ) {
-    this.pages = options.pages ?? applicationPages;
+    this.definition = options.definition ?? transferApplication;
     this.partner = options.partner ?? defaultPartner;
   }
 
@@ -222,6 +235,11 @@ export class ApplicationPdf {
     saved: SavedAnswers,
     documents: readonly DocumentRow[],
   ): Promise<Uint8Array> {
+    const locale = saved.locale ?? this.partner.defaultLocale;
+    const definition = locale ? definitionInLocale(this.definition, locale) : this.definition;
+    const partner = locale
+      ? partnerListsInLocale(this.partner, this.definition, locale)
+      : this.partner;
     const pdfs = await Promise.all(
       documents.map(async (d) => ({ row: d, pdf: await this.storage.read(d.pdf_key) })),
     );
@@ -235,8 +253,9 @@ export class ApplicationPdf {
             ? [{ answerKey: row.answer_key, fileName: row.file_name, fileSize: row.file_size, pdf }]
             : [],
         ),
-        pages: this.pages,
-        partner: this.partner,
+        pages: definition.pages,
+        partner,
+        ...(locale && { locale }),
       }),
     );
   }
@@ -252,7 +271,9 @@ export class ApplicationPdf {
     hash.update(layoutVersion);
     const { answers } = saved;
     for (const key of Object.keys(answers).sort()) hash.update(`\0${key}\0${answers[key]}`);
-    // Tabs and add-another counts decide which answers print.
+    // The language it is printed in, and the tabs and add-another counts that decide which
+    // answers print.
+    hash.update(`\u0003${saved.locale ?? ''}`);
     hash.update(`\u0002${stableJson(saved.tabs ?? {})}\u0002${stableJson(saved.addAnother ?? {})}`);
     for (const d of documents) hash.update(`\u0001${d.answer_key}\0${d.pdf_key}`);
     return { saved, documents, fingerprint: hash.digest('hex') };

@@ -13,7 +13,7 @@ import {
   documentKeys as formDocumentKeys,
   limits,
   messages as formMessages,
-  type PageDefinition,
+  type ApplicationDefinition,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
 import { ApplicationPdf, type LoadAnswers } from '../application-pdf/applicationPdf';
@@ -64,8 +64,8 @@ export interface DocumentRoutesOptions {
   signingSecret?: string | undefined;
   /** The document questions; default the form's data model (`documentKeys`). */
   documentKeys?: readonly string[];
-  /** Labels and order of the application PDF; default the transfer application. */
-  pages?: readonly PageDefinition[];
+  /** Labels, order and translations of the application PDF; default the transfer application. */
+  definition?: ApplicationDefinition;
   partner?: PartnerSettings;
   jobs?: Partial<JobQueueSettings>;
   /** The orphan sweep's grace period and cron; default 24 hours, hourly. */
@@ -123,7 +123,7 @@ export async function documentRoutes(
   });
   const applicationPdf = new ApplicationPdf(database, storage, jobs, {
     loadAnswers: options.loadAnswers,
-    ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.definition ? { definition: options.definition } : {}),
     ...(options.partner ? { partner: options.partner } : {}),
     linkFor(applicantId, objectKey) {
       const link: DownloadLink = {

@@ -97,6 +97,41 @@ function printWords(locale: string | undefined): PrintWords {
   };
 }
 
+/** The heading lines of a printed application (the PDF's first lines). */
+export interface PrintHeading {
+  title: string;
+  subtitle: string[];
+}
+
+/**
+ * The heading of a printed application in the reader's language: the institution, the
+ * applicant's name when there is one, and when it was printed (UTC, to the minute).
+ */
+export function printHeading({
+  institution,
+  applicant,
+  printedAt,
+  locale,
+}: {
+  institution: string;
+  applicant: string;
+  printedAt: Date;
+  locale?: string;
+}): PrintHeading {
+  const words =
+    !locale || locale === SOURCE_LOCALE
+      ? english
+      : createTranslator({ locale, catalogues: [kitCatalogues, formCatalogues] });
+  const time = printedAt.toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    title: words.t('form.print.title', { institution }),
+    subtitle: [
+      ...(applicant ? [words.t('form.print.applicant', { name: applicant })] : []),
+      words.t('form.print.printedAt', { time }),
+    ],
+  };
+}
+
 /**
  * The application as a reader sees it in print: the one reading of the answers that the
  * print (service) view and the application PDF both render. It walks the definition the way

@@ -11,6 +11,7 @@ const pureEntries = new Set([
   '@applykit/ui/password-rules',
   '@applykit/ui/print-text',
   '@applykit/ui/messages',
+  '@applykit/ui/theme-tokens',
 ]);
 
 /** The modules the server must not load: React, CSS, components, or the widget kit's main entry. */

@@ -98,7 +98,7 @@ describe('errors above the page', () => {
     expect(stub.called('POST /api/web-status')[3]?.body).toEqual({ web_status: 'started' });
   });
 
-  it('regression: a failed status post during submit leaves the page, and a retry posts it again', async () => {
+  it('regression: a failed status post during submit takes no page away, and a retry posts it again', async () => {
     setLoggedIn(true);
     const stub = stubFetch({
       'GET /api/profile': { body: profileWith([{ web_status: 'started' }]) },
@@ -119,12 +119,18 @@ describe('errors above the page', () => {
       });
       return <p>ready</p>;
     }
-    const { queryClient, router } = renderWithSession(<Probe />, '/final-steps');
+    // The probe stays on every page, as the portal's session does.
+    const { queryClient, router } = renderWithSession(<Probe />, '/:page');
+    await router.navigate('/final-steps');
     await screen.findByText('ready');
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
 
     await act(() => expect(probe.actions!.submit()).rejects.toThrow('The database is busy.'));
+    // With errors to show, the submit first goes to the first page (so the summary is shown
+    // once, there); the failure is the submit's own, not an error screen over the page.
+    expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(stub.called('POST /api/submit')).toHaveLength(0);
     // The server did not record 'validating', so the portal still says 'started'.
     await waitFor(() => expect(probe.status).toBe('started'));

@@ -45,11 +45,21 @@ export interface AccountCardProps {
 }
 
 /**
- * The cards' texts over whatever the app provides: a catalogue of their own, so an account
- * screen does not load the form's texts.
+ * An account card: its body under the cards' texts, laid over whatever the app provides. The
+ * cards have a catalogue of their own, so an account screen does not load the form's texts.
  */
-export function AccountMessages({ children }: { children: ReactNode }) {
-  return <MessagesProvider catalogues={accountCatalogues}>{children}</MessagesProvider>;
+export function withAccountMessages<Props extends AccountCardProps>(
+  Body: (props: Props) => ReactNode,
+): (props: Props) => ReactNode {
+  function AccountCard(props: Props) {
+    return (
+      <MessagesProvider catalogues={accountCatalogues}>
+        <Body {...props} />
+      </MessagesProvider>
+    );
+  }
+  AccountCard.displayName = Body.name;
+  return AccountCard;
 }
 
 export interface AccountCardFrameProps {

@@ -3,7 +3,7 @@ import { serverMessages } from '@applykit/api-contract';
 import { ServerError } from '../applykit-api/errors';
 import {
   AccountCardFrame,
-  AccountMessages,
+  withAccountMessages,
   type AccountCardProps,
   type AccountNotices,
   type TypedOnCard,
@@ -43,15 +43,7 @@ export interface SignUpCardProps extends AccountCardProps {
 }
 
 /** Sign Up: e-mail and a new password with its live checklist. */
-export function SignUpCard(props: SignUpCardProps) {
-  return (
-    <AccountMessages>
-      <SignUpCardBody {...props} />
-    </AccountMessages>
-  );
-}
-
-function SignUpCardBody({
+export const SignUpCard = withAccountMessages(function SignUpCard({
   client,
   notices,
   renderLink,
@@ -91,7 +83,7 @@ function SignUpCardBody({
       <PasswordChecklist id={checklistId} password={form.values.password} />
     </AccountCardFrame>
   );
-}
+});
 
 export interface ConfirmCardProps extends AccountCardProps {
   /** The address being confirmed: carried from sign up, log in or a resend. */
@@ -103,15 +95,7 @@ export interface ConfirmCardProps extends AccountCardProps {
 }
 
 /** Confirm Your Account: one field, the 6-digit code sent to `username`. */
-export function ConfirmCard(props: ConfirmCardProps) {
-  return (
-    <AccountMessages>
-      <ConfirmCardBody {...props} />
-    </AccountMessages>
-  );
-}
-
-function ConfirmCardBody({
+export const ConfirmCard = withAccountMessages(function ConfirmCard({
   client,
   notices,
   renderLink,
@@ -163,7 +147,7 @@ function ConfirmCardBody({
       </div>
     </AccountCardFrame>
   );
-}
+});
 
 export interface LogInCardProps extends AccountCardProps {
   /** The address to start with (carried from another card). */
@@ -177,15 +161,7 @@ export interface LogInCardProps extends AccountCardProps {
 }
 
 /** Log In: e-mail and password, with the resend-code and forgot-password links. */
-export function LogInCard(props: LogInCardProps) {
-  return (
-    <AccountMessages>
-      <LogInCardBody {...props} />
-    </AccountMessages>
-  );
-}
-
-function LogInCardBody({
+export const LogInCard = withAccountMessages(function LogInCard({
   client,
   notices,
   renderLink,
@@ -237,22 +213,14 @@ function LogInCardBody({
       </div>
     </AccountCardFrame>
   );
-}
+});
 
 export interface ForgotPasswordCardProps extends AccountCardProps {
   initialUsername?: string;
 }
 
 /** Forgot Password: asks for the reset link; the reply shows as a success notice. */
-export function ForgotPasswordCard(props: ForgotPasswordCardProps) {
-  return (
-    <AccountMessages>
-      <ForgotPasswordCardBody {...props} />
-    </AccountMessages>
-  );
-}
-
-function ForgotPasswordCardBody({
+export const ForgotPasswordCard = withAccountMessages(function ForgotPasswordCard({
   client,
   notices,
   renderLink,
@@ -287,7 +255,7 @@ function ForgotPasswordCardBody({
       <CardField form={form} name="username" kind="email" />
     </AccountCardFrame>
   );
-}
+});
 
 export interface ResetPasswordCardProps extends AccountCardProps {
   /** The `username` and `id` of the reset link's query. */
@@ -298,15 +266,7 @@ export interface ResetPasswordCardProps extends AccountCardProps {
 }
 
 /** Reset Password: the link's address and id, a new password twice. */
-export function ResetPasswordCard(props: ResetPasswordCardProps) {
-  return (
-    <AccountMessages>
-      <ResetPasswordCardBody {...props} />
-    </AccountMessages>
-  );
-}
-
-function ResetPasswordCardBody({
+export const ResetPasswordCard = withAccountMessages(function ResetPasswordCard({
   client,
   notices,
   renderLink,
@@ -368,6 +328,6 @@ function ResetPasswordCardBody({
       />
     </AccountCardFrame>
   );
-}
+});
 
 export type { AccountNotices };

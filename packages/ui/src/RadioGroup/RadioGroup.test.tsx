@@ -27,6 +27,51 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith('3', 'Online');
   });
 
+  it('regression: a quick press (key up before focus moves) still chooses, once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <RadioGroup
+        label="Study"
+        options={options}
+        orientation="horizontal"
+        defaultValue="1"
+        onChange={onChange}
+      />,
+    );
+    screen.getByRole('radio', { name: 'Full time' }).focus();
+    for (const [key, name] of [
+      ['{ArrowDown}', 'Part time'],
+      ['{ArrowRight}', 'Online'],
+      ['{ArrowLeft}', 'Part time'],
+      ['{ArrowUp}', 'Full time'],
+    ] as const) {
+      await user.keyboard(key);
+      await waitFor(() => expect(screen.getByRole('radio', { name })).toHaveFocus());
+      expect(screen.getByRole('radio', { name })).toBeChecked();
+    }
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['2', '3', '2', '1']);
+  });
+
+  it('does not choose when focus comes back from outside after an arrow key', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <RadioGroup label="Alone" options={options.slice(0, 1)} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const alone = screen.getByRole('radio', { name: 'Full time' });
+    alone.focus();
+    // With one option an arrow key moves nowhere; the applicant then leaves by mouse and comes
+    // back with Shift+Tab, which must not choose the option.
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.tab({ shift: true });
+    expect(alone).toHaveFocus();
+    expect(alone).not.toBeChecked();
+  });
+
   it('regression: side by side, still moves with Up and Down as well as Left and Right', async () => {
     const user = userEvent.setup();
     render(

@@ -1,5 +1,5 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import { forwardRef } from 'react';
+import { forwardRef, useRef, type FocusEvent } from 'react';
 import { joinClassNames } from '../composeProps';
 import { ChoiceItems } from '../Checkbox/ChoiceItems';
 import * as styles from '../Checkbox/Checkbox.css';
@@ -25,6 +25,8 @@ export interface RadioGroupProps extends FieldShellProps {
   className?: string;
 }
 
+const arrowKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
 /** A fieldset of radio buttons (Radix): all four arrow keys move and choose, Tab leaves the group. */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
   {
@@ -43,13 +45,31 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
 ) {
   const [chosen, setChosen] = useControllable<string, [string]>({ value, defaultValue, onChange });
   const { field, shell, controlProps } = useFieldShell(props);
+  // Radix chooses the radio that arrow-key focus lands on only while the key is still down,
+  // and it moves focus a task after the keydown: a quick press (switch access, a fast typist,
+  // assistive software) moved focus without choosing. Remember the arrow until its focus lands.
+  const arrowPressed = useRef(false);
+  const lastChosen = useRef(chosen);
+  lastChosen.current = chosen;
+  const choose = (next: string) => {
+    if (next === lastChosen.current) return;
+    lastChosen.current = next;
+    setChosen(next, labelOf(options, next));
+  };
+  const chooseOnArrowFocus = (next: string, event: FocusEvent<HTMLButtonElement>) => {
+    const fromGroup = event.currentTarget
+      .closest('[role="radiogroup"]')
+      ?.contains(event.relatedTarget);
+    if (arrowPressed.current && fromGroup) choose(next);
+    arrowPressed.current = false;
+  };
   return (
     <FieldShell {...shell} as="group" readOnlyValue={labelOf(options, chosen)}>
       <RadixRadioGroup.Root
         ref={ref}
         name={name}
         value={chosen}
-        onValueChange={(next) => setChosen(next, labelOf(options, next))}
+        onValueChange={choose}
         disabled={disabled}
         // No orientation for Radix: side by side or stacked, all four arrows move, as with
         // native radios. `orientation` only lays the options out.
@@ -69,6 +89,10 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
             <RadixRadioGroup.Item
               {...control}
               value={option.value}
+              onKeyDown={(event) => {
+                arrowPressed.current = arrowKeys.has(event.key);
+              }}
+              onFocus={(event) => chooseOnArrowFocus(option.value, event)}
               className={styles.box({ shape: 'round' })}
             >
               <RadixRadioGroup.Indicator className={styles.radioDot} />

@@ -47,7 +47,9 @@ async function injectedMarkup(page: Page) {
 }
 
 describe('injection: script and HTML in answers stay text in the portal, the service view and the PDF', () => {
-  const journey = useJourney({ env: { ADMIN_API_KEY: 'e2e-admin-key-for-injection-Qw7vR2xK9pLm4nB8cT5' } });
+  const journey = useJourney({
+    env: { ADMIN_API_KEY: 'e2e-admin-key-for-injection-Qw7vR2xK9pLm4nB8cT5' },
+  });
   let staff: BrowserContext | undefined;
   const email = newApplicantEmail('injection');
 

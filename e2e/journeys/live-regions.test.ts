@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
-import { giveAnswers, type Answer } from '../support/answers';
+import { giveAnswers, militaryDocumentAnswers } from '../support/answers';
 import { makeApplicantFiles } from '../support/documents';
 import { useJourney } from '../support/journey';
 
@@ -72,24 +72,6 @@ const forget = (page: Page) =>
   page.evaluate(() => (window as unknown as { heard: Announcement[] }).heard.splice(0));
 
 const summaryTitle = "We're missing some information!";
-
-/** Final Steps answers that show the two military document fields. */
-const militaryDocumentAnswers: Answer[] = [
-  { kind: 'radio', label: 'Are you applying for Maryland in-state tuition?', value: 'Yes' },
-  { kind: 'radio', label: 'Financial Dependence', value: 'I am financially independent' },
-  {
-    kind: 'radio',
-    label: 'Do you (or the person on whom you depend) live in Maryland?',
-    value: 'No',
-  },
-  {
-    kind: 'radio',
-    label:
-      'Are you (or the person on whom you depend) on active duty, in the National Guard, or a veteran?',
-    value: 'Yes',
-  },
-  { kind: 'checkbox', label: 'On active duty and stationed in Maryland' },
-];
 
 describe('live regions: each status message is announced once, at the right moment', () => {
   const journey = useJourney();

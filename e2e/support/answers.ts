@@ -109,18 +109,8 @@ export const secondCollegeAnswers: Answer[] = [
   ...collegeDates('College 2', ['August', '2025'], ['December', '2025']),
 ];
 
-/**
- * Final Steps for an independent applicant outside Maryland who asks for in-state tuition as a
- * veteran on active duty: the military documents are uploaded (see the journey).
- */
-export const finalStepsAnswers: Answer[] = [
-  {
-    kind: 'radio',
-    label:
-      'Have you ever been suspended, dismissed or placed on probation by a college for disciplinary reasons?',
-    value: 'No',
-  },
-  { kind: 'radio', label: 'Would you like to waive the counselor recommendation?', value: 'No' },
+/** Final Steps answers that show the two military document fields. */
+export const militaryDocumentAnswers: Answer[] = [
   { kind: 'radio', label: 'Are you applying for Maryland in-state tuition?', value: 'Yes' },
   { kind: 'radio', label: 'Financial Dependence', value: 'I am financially independent' },
   {
@@ -135,6 +125,21 @@ export const finalStepsAnswers: Answer[] = [
     value: 'Yes',
   },
   { kind: 'checkbox', label: 'On active duty and stationed in Maryland' },
+];
+
+/**
+ * Final Steps for an independent applicant outside Maryland who asks for in-state tuition as a
+ * veteran on active duty: the military documents are uploaded (see the journey).
+ */
+export const finalStepsAnswers: Answer[] = [
+  {
+    kind: 'radio',
+    label:
+      'Have you ever been suspended, dismissed or placed on probation by a college for disciplinary reasons?',
+    value: 'No',
+  },
+  { kind: 'radio', label: 'Would you like to waive the counselor recommendation?', value: 'No' },
+  ...militaryDocumentAnswers,
   { kind: 'checkbox', label: 'An honorably discharged veteran living in Maryland' },
 ];
 

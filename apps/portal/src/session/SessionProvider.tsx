@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   use,
@@ -10,15 +10,15 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/calls';
-import { WEB_STATUS_RETRIES, isUnauthorized } from '@applykit/admissions-form/applykit-api';
-import { queryKeys } from '../api/queryClient';
-import type { Profile, WebStatus } from '../api/types';
-import { useIsLoggedIn } from './sessionStore';
 import {
   buildSnapshot,
-  withWebStatus,
+  isUnauthorized,
+  recordWebStatus,
   type SessionSnapshot as ClientSnapshot,
 } from '@applykit/admissions-form/applykit-api';
+import { hostCache, queryKeys } from '../api/queryClient';
+import type { Profile, WebStatus } from '../api/types';
+import { useIsLoggedIn } from './sessionStore';
 
 export interface Session {
   snapshot: ClientSnapshot;
@@ -57,32 +57,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   const profile = isLoggedIn && !serviceToken ? profileQuery.data : undefined;
 
-  // Whoever sets the status handles its failure (submit shows it with a retry), so the post
-  // itself never throws to a boundary, where it would take the page and its alert away.
-  const { mutateAsync: postWebStatus } = useMutation({
-    mutationFn: api.postWebStatus,
-    retry: WEB_STATUS_RETRIES,
-    throwOnError: false,
-  });
-
+  // The form package's post, on the portal's query cache; each caller handles its failure
+  // (submit shows it with a retry).
   const setWebStatus = useCallback(
-    async (webStatus: WebStatus) => {
-      const before = queryClient.getQueryData<Profile>(queryKeys.profile)?.web_status;
-      queryClient.setQueryData<Profile>(queryKeys.profile, (current) =>
-        current ? withWebStatus(current, webStatus) : current,
-      );
-      try {
-        await postWebStatus(webStatus);
-      } catch (error) {
-        // The server did not record it: the local status goes back, so a retry posts it again.
-        if (before)
-          queryClient.setQueryData<Profile>(queryKeys.profile, (current) =>
-            current ? { ...current, web_status: before } : current,
-          );
-        throw error;
-      }
-    },
-    [queryClient, postWebStatus],
+    (webStatus: WebStatus) => recordWebStatus(api, hostCache(queryClient), webStatus),
+    [queryClient],
   );
 
   const snapshot = useMemo(

@@ -78,8 +78,8 @@ export interface ApplyKitHostOptions {
   /** The applicant's web status now (`null` before the first): the submit moves it on. */
   webStatus(): WebStatus | null;
   /**
-   * Records a new web status. Left out, the host posts it (retried twice) and updates the
-   * kept profile; an app whose session owns the status passes its own.
+   * Records a new web status. Left out, the host uses `recordWebStatus` (posted, retried
+   * twice, the kept profile updated); an app whose session owns the status passes its own.
    */
   setWebStatus?(webStatus: WebStatus): Promise<void>;
   /**
@@ -144,6 +144,36 @@ async function refusedByQuestion<T>(call: Promise<T>): Promise<T> {
 export const WEB_STATUS_RETRIES = 2;
 
 /**
+ * Posts a new web status (retried twice) with the kept profile updated at once; if the server
+ * does not record it, the kept status goes back, so a retry posts it again. The host's default
+ * `setWebStatus`, and there for an app whose session posts the first status itself.
+ */
+export async function recordWebStatus(
+  client: Pick<ApplyKitClient, 'postWebStatus'>,
+  cache: ApplyKitHostCache,
+  webStatus: WebStatus,
+): Promise<void> {
+  const before = cache.read<Profile>('profile')?.web_status;
+  cache.change<Profile>('profile', (profile) =>
+    profile ? withWebStatus(profile, webStatus) : profile,
+  );
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await client.postWebStatus(webStatus);
+      return;
+    } catch (error) {
+      if (attempt < WEB_STATUS_RETRIES && !(error instanceof ServerError && error.status === 401))
+        continue;
+      if (before)
+        cache.change<Profile>('profile', (profile) =>
+          profile ? { ...profile, web_status: before } : profile,
+        );
+      throw error;
+    }
+  }
+}
+
+/**
  * A ready-made `ApplicationHost` on the ApplyKit API: answers, the submit sequence, tab and
  * add-another choices, uploads (presign, post, convert), conversion polling, deletes and
  * lookups, with what it loads kept in `cache`.
@@ -178,28 +208,8 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
     );
   }
 
-  async function postWebStatus(webStatus: WebStatus): Promise<void> {
-    const before = cache.read<Profile>('profile')?.web_status;
-    cache.change<Profile>('profile', (profile) =>
-      profile ? withWebStatus(profile, webStatus) : profile,
-    );
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await client.postWebStatus(webStatus);
-        return;
-      } catch (error) {
-        if (attempt < WEB_STATUS_RETRIES && !(error instanceof ServerError && error.status === 401))
-          continue;
-        // The server did not record it: the kept status goes back, so a retry posts it again.
-        if (before)
-          cache.change<Profile>('profile', (profile) =>
-            profile ? { ...profile, web_status: before } : profile,
-          );
-        throw error;
-      }
-    }
-  }
-  const setWebStatus = options.setWebStatus ?? postWebStatus;
+  const setWebStatus =
+    options.setWebStatus ?? ((webStatus: WebStatus) => recordWebStatus(client, cache, webStatus));
 
   const getDocuments = () => cache.load('document-answer', client.documentAnswers, { fresh: true });
 

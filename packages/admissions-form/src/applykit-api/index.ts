@@ -8,7 +8,7 @@ export type {
   SessionReply,
 } from './client';
 export { ServerError, UnauthorizedError, errorMessage, isUnauthorized } from './errors';
-export { createApplyKitHost, createMemoryCache, WEB_STATUS_RETRIES } from './host';
+export { createApplyKitHost, createMemoryCache, recordWebStatus, WEB_STATUS_RETRIES } from './host';
 export type {
   ApplyKitData,
   ApplyKitHost,

@@ -20,8 +20,11 @@ export function LocationValidator({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const restoredFor = useRef<string | null>(null);
+  // The last page only brings a returning applicant back to where they were: a failed save
+  // must not stop the page with an error; the next move saves again.
   const { mutate: saveLastPage } = useMutation({
     mutationFn: api.saveLastPage,
+    throwOnError: false,
     onSuccess: (_reply, lastPage) =>
       queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
         profile ? { ...profile, last_page: lastPage } : profile,

@@ -118,6 +118,23 @@ describe('routes', () => {
     expect(stub.called('PUT /api/last-page')[0]?.body).toEqual({ last_page: '/education' });
   });
 
+  it('keeps the page when the last page cannot be saved, and saves it on the next move', async () => {
+    setLoggedIn(true);
+    const stub = stubFetch({
+      'GET /api/profile': { body: profileWith() },
+      ...formCalls,
+      'PUT /api/last-page': { status: 500, body: { message: 'Database unavailable' } },
+    });
+    const { router } = renderPortal('/about');
+    await waitFor(() => expect(stub.called('PUT /api/last-page')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: /About You/, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await router.navigate('/education');
+    await waitFor(() => expect(stub.called('PUT /api/last-page')).toHaveLength(2));
+    expect(stub.called('PUT /api/last-page')[1]?.body).toEqual({ last_page: '/education' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('marks a logged-in user without a status as started', async () => {
     setLoggedIn(true);
     const stub = stubFetch({

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { mailCommands } from './mail/cli-commands';
+import { staffCommands } from './staff/cli-commands';
 import { tokenCommands, type CliContext } from './tokens/cli-commands';
 
 /**
@@ -12,6 +13,7 @@ import { tokenCommands, type CliContext } from './tokens/cli-commands';
 const commands: Record<string, { usage: string; run: (context: CliContext) => Promise<void> }> = {
   ...tokenCommands,
   ...mailCommands,
+  ...staffCommands,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -27,6 +27,9 @@ import { checkProductionMail, createMailer, type Mailer } from './mail/mailer';
 import { lookupRoutes } from './lookup';
 import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
+import { installStaffAccess } from './staff/access';
+import { staffAccountRoutes } from './staff/routes';
+import { createStaffSessions } from './staff/sessions';
 import { createLinkMinter } from './tokens/links';
 import { tokenRoutes } from './tokens/routes';
 import { createTokens, loadSigningKey } from './tokens/tokens';
@@ -84,6 +87,8 @@ export async function buildServer({
   await installRateLimits(app, database);
   installRequestGuards(app, config);
   installSessions(app, config, sessions);
+  const staffSessions = createStaffSessions(database, { idleSeconds: config.sessionIdleSeconds });
+  installStaffAccess(app, config, staffSessions);
 
   app.get(paths.health, async () => {
     await checkDatabase(database);
@@ -91,6 +96,7 @@ export async function buildServer({
   });
 
   await accountRoutes(app, { config, database, mailer, sessions });
+  await staffAccountRoutes(app, { config, database, mailer, sessions: staffSessions });
   const { form } = config;
   await applicationRoutes(app, {
     database,

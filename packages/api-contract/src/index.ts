@@ -13,3 +13,4 @@ export * from './schemas';
 export { isFreeText, isLineText } from './text';
 export * from './lookup';
 export * from './documents';
+export * from './staff';

@@ -36,7 +36,7 @@ export type ApiPath = (typeof paths)[keyof typeof paths];
  * other path is a page of the portal. The server's session check, `no-store` and portal
  * fallback, and the portal's development proxy all decide from this one list.
  */
-export const apiAreas = ['api', 'public', 'service', 'admin', 'lookup'] as const;
+export const apiAreas = ['api', 'public', 'service', 'admin', 'lookup', 'staff-api'] as const;
 export type ApiArea = (typeof apiAreas)[number];
 
 /** Calls for staff tools, guarded by the server's ADMIN_API_KEY. */

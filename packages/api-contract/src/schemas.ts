@@ -54,7 +54,8 @@ const email = (message: string) =>
     .max(254, { error: message })
     .regex(emailPattern, { error: message });
 
-const newPassword = z
+/** A password someone chooses: the policy of `unmetPasswordRequirements`, for applicants and staff alike. */
+export const newPasswordSchema = z
   .string({ error: serverMessages.passwordRejected })
   .refine(isLineText, controlCharacterCheck)
   .max(passwordMaxLength, {
@@ -74,7 +75,7 @@ export const signUpSchema = z.object({
   username: email(accountMessages.emailInvalid).regex(plainEmailPattern, {
     error: accountMessages.emailInvalid,
   }),
-  password: newPassword,
+  password: newPasswordSchema,
 });
 export type SignUpFields = z.infer<typeof signUpSchema>;
 
@@ -108,7 +109,7 @@ export type ResendConfirmationFields = z.infer<typeof resendConfirmationSchema>;
 export const passwordResetSchema = z
   .object({
     username: email(accountMessages.emailInvalid),
-    password: newPassword,
+    password: newPasswordSchema,
     confirm_password: z
       .string({ error: accountMessages.passwordsMustMatch })
       .refine(isLineText, controlCharacterCheck),

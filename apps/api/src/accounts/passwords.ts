@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { serverMessages } from '@applykit/api-contract';
+import { badRequest } from '../http/errors';
 
 /** OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane. */
 // Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id.
@@ -62,4 +64,13 @@ export function isCommonPassword(password: string): boolean {
   const lowered = password.toLowerCase();
   const core = lowered.replace(/^[^a-z]+|[^a-z]+$/g, '');
   return list.has(lowered) || (core.length > 0 && list.has(core));
+}
+
+/** A 400 naming the password field for a common password: sign-up, reset, a staff invitation. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw badRequest(serverMessages.passwordTooCommon, {
+      password: [serverMessages.passwordTooCommon],
+    });
+  }
 }

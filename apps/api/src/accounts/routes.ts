@@ -39,21 +39,18 @@ import { loadSigningKey } from '../tokens/tokens';
 import { createKnownDevices } from './known-device';
 import { createLoginBackoff } from './login-backoff';
 import { createSignupCookies } from './signup-cookie';
-import { hashPassword, isCommonPassword, spendVerificationTime, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  refuseCommonPassword,
+  spendVerificationTime,
+  verifyPassword,
+} from './passwords';
 
 export interface AccountDependencies {
   config: ServerConfig;
   database: Database;
   mailer: Mailer;
   sessions: SessionStore;
-}
-
-function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw badRequest(serverMessages.passwordTooCommon, {
-      password: [serverMessages.passwordTooCommon],
-    });
-  }
 }
 
 const reply = (message: string): MessageReply => ({ message });

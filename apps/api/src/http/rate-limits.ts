@@ -102,6 +102,19 @@ export function createAttemptCounter(database: Queryable) {
       return rows[0] ?? { attempts: 0, secondsLeft: 0 };
     },
 
+    /**
+     * Takes back one attempt of `key` in the current window: for limits on wrong tries, which
+     * count every try first (so parallel ones cannot slip past) and return the right one.
+     */
+    async refund(key: string, windowMinutes: number): Promise<void> {
+      await database.query(
+        `UPDATE attempt_counters SET attempts = greatest(0, attempts - 1)
+          WHERE key = $1
+            AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int)`,
+        [key, windowMinutes * 60],
+      );
+    },
+
     /** Deletes the rows of windows that have ended. */
     async removeExpired(): Promise<void> {
       await database.query('DELETE FROM attempt_counters WHERE expires_at <= now()');

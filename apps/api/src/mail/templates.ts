@@ -74,5 +74,17 @@ export function mailTemplatesFor(partner: PartnerSettings) {
         'Your application was successfully submitted.',
         `We received it on ${submittedAt.toUTCString()}. You can log in at any time to download a PDF copy.`,
       ]),
+
+    staffInvitation: (to: string, invitationUrl: string, hours: number) =>
+      message(
+        to,
+        `Your ${institution} admissions staff account`,
+        [
+          `You are invited to the admissions staff area of ${institution}. Open this link within ${hours} hours to choose your password; it works once.`,
+          'After your password you will set up an authenticator app, which gives the code asked for at every sign-in.',
+          'If you did not expect this invitation, you can ignore this message.',
+        ],
+        invitationUrl,
+      ),
   };
 }

@@ -1,0 +1,139 @@
+import type { StaffMember, StaffRole } from '@applykit/api-contract';
+import type { Queryable } from '../db/database';
+import { randomSecret, sha256Hex } from '../tokens/random';
+
+export const invitationHours = 72;
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+}
+
+const accountColumns = `id, email::text AS email, role, password_hash, totp_secret,
+  totp_pending_secret, totp_last_step::float8 AS totp_last_step`;
+
+export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffAccount | null> {
+  const rows = await db.query<StaffAccount>(
+    `SELECT ${accountColumns} FROM staff_members WHERE email = $1`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findStaff(db: Queryable, id: string, { lock = false } = {}) {
+  const rows = await db.query<StaffAccount>(
+    `SELECT ${accountColumns} FROM staff_members WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A new staff member with an invitation to set a password; returns the invitation's raw id, or
+ * null when the address already belongs to a staff member.
+ */
+export async function inviteStaff(
+  db: Queryable,
+  email: string,
+  role: StaffRole,
+  invitedBy: string | null,
+): Promise<string | null> {
+  const created = await db.query<{ id: string }>(
+    `INSERT INTO staff_members (email, role, invited_by) VALUES ($1, $2, $3)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [email, role, invitedBy],
+  );
+  const staffId = created[0]?.id;
+  if (!staffId) return null;
+  const invitationId = randomSecret();
+  await db.query(
+    `INSERT INTO staff_invitations (id_hash, staff_id, expires_at)
+     VALUES ($1, $2, now() + interval '${invitationHours} hours')`,
+    [sha256Hex(invitationId), staffId],
+  );
+  return invitationId;
+}
+
+/**
+ * Sets the password of the member a live, unused invitation names and spends it; the member's
+ * id, or null for an unknown, used or expired invitation.
+ */
+export async function acceptInvitation(
+  db: Queryable,
+  invitationId: string,
+  passwordHash: string,
+): Promise<string | null> {
+  const spent = await db.query<{ staff_id: string }>(
+    `UPDATE staff_invitations SET used_at = now()
+      WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING staff_id`,
+    [sha256Hex(invitationId)],
+  );
+  const staffId = spent[0]?.staff_id;
+  if (!staffId) return null;
+  await db.query('UPDATE staff_members SET password_hash = $2 WHERE id = $1', [
+    staffId,
+    passwordHash,
+  ]);
+  return staffId;
+}
+
+export async function startEnrolment(db: Queryable, staffId: string, sealedSecret: string) {
+  await db.query('UPDATE staff_members SET totp_pending_secret = $2 WHERE id = $1', [
+    staffId,
+    sealedSecret,
+  ]);
+}
+
+/** The pending secret becomes the member's, with fresh recovery codes (hashes given). */
+export async function completeEnrolment(
+  db: Queryable,
+  staffId: string,
+  acceptedStep: number,
+  recoveryCodeHashes: string[],
+): Promise<void> {
+  await db.query(
+    `UPDATE staff_members
+        SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2
+      WHERE id = $1`,
+    [staffId, acceptedStep],
+  );
+  await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
+  await db.query(
+    `INSERT INTO staff_recovery_codes (staff_id, code_hash) SELECT $1, unnest($2::text[])`,
+    [staffId, recoveryCodeHashes],
+  );
+}
+
+/** Records the time step of an accepted code, unless a newer one was recorded meanwhile. */
+export async function recordCodeStep(db: Queryable, staffId: string, step: number) {
+  const updated = await db.query(
+    `UPDATE staff_members SET totp_last_step = $2
+      WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING 1`,
+    [staffId, step],
+  );
+  return updated.length > 0;
+}
+
+/** Spends a recovery code; false when it is not one of the member's unused codes. */
+export async function spendRecoveryCode(db: Queryable, staffId: string, codeHash: string) {
+  const spent = await db.query(
+    `UPDATE staff_recovery_codes SET used_at = now()
+      WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1`,
+    [staffId, codeHash],
+  );
+  return spent.length > 0;
+}
+
+export async function listStaff(db: Queryable): Promise<StaffMember[]> {
+  return db.query<StaffMember>(
+    `SELECT id, email::text AS email, role, totp_secret IS NOT NULL AS active,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+       FROM staff_members ORDER BY created_at, email`,
+  );
+}

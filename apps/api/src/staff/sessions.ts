@@ -1,0 +1,87 @@
+import type { FastifyReply } from 'fastify';
+import type { StaffRole } from '@applykit/api-contract';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { sessionLimits } from '../sessions/sessions';
+import { randomSecret, sha256Hex } from '../tokens/random';
+
+/** 'signed-in' after the second factor; before it, the session opens only the code calls. */
+export type StaffSessionStage = 'second-factor' | 'enrolment' | 'signed-in';
+
+export const staffSessionLimits = {
+  /** Between the password and the code: long enough to open the app, or to set it up. */
+  beforeSecondFactorMinutes: 10,
+} as const;
+
+export interface SignedInStaff {
+  id: string;
+  email: string;
+  role: StaffRole;
+  stage: StaffSessionStage;
+  sessionId: string;
+}
+
+/**
+ * Staff sessions: their own table beside the applicants' `sessions`, the same hashed 256-bit
+ * ids, the same idle limit and 12-hour cap, and a shorter life before the second factor.
+ */
+export function createStaffSessions(database: Queryable, { idleSeconds }: { idleSeconds: number }) {
+  const stillValid = `s.last_seen_at > now() - make_interval(secs => ${Number(idleSeconds)})
+    AND s.created_at > now() - interval '${sessionLimits.absoluteHours} hours'
+    AND (s.stage = 'signed-in'
+         OR s.created_at > now() - interval '${staffSessionLimits.beforeSecondFactorMinutes} minutes')`;
+  return {
+    async start(staffId: string, stage: StaffSessionStage, db: Queryable = database) {
+      const sessionId = randomSecret();
+      await db.query('INSERT INTO staff_sessions (id_hash, staff_id, stage) VALUES ($1, $2, $3)', [
+        sha256Hex(sessionId),
+        staffId,
+        stage,
+      ]);
+      await db.query(`DELETE FROM staff_sessions s WHERE s.staff_id = $1 AND NOT (${stillValid})`, [
+        staffId,
+      ]);
+      return sessionId;
+    },
+
+    /** The staff member of a live session; each request counts as activity. */
+    async resume(sessionId: string): Promise<SignedInStaff | null> {
+      const rows = await database.query<Omit<SignedInStaff, 'sessionId'>>(
+        `UPDATE staff_sessions s SET last_seen_at = now()
+           FROM staff_members m
+          WHERE s.id_hash = $1 AND m.id = s.staff_id AND ${stillValid}
+          RETURNING m.id, m.email::text AS email, m.role, s.stage`,
+        [sha256Hex(sessionId)],
+      );
+      const row = rows[0];
+      return row ? { ...row, sessionId } : null;
+    },
+
+    async end(sessionId: string, db: Queryable = database) {
+      await db.query('DELETE FROM staff_sessions WHERE id_hash = $1', [sha256Hex(sessionId)]);
+    },
+  };
+}
+export type StaffSessions = ReturnType<typeof createStaffSessions>;
+
+type CookieConfig = Pick<ServerConfig, 'secureCookies'>;
+
+/** Another name than the applicant's session cookie, so neither is ever read as the other. */
+export function staffCookieName(config: CookieConfig): string {
+  return config.secureCookies ? '__Host-applykit_staff_session' : 'applykit_staff_session';
+}
+
+// Strict: staff never arrive signed in from a link on another site.
+const cookieOptions = (config: CookieConfig) =>
+  ({ path: '/', sameSite: 'strict', secure: config.secureCookies, httpOnly: true }) as const;
+
+export function setStaffCookie(reply: FastifyReply, config: CookieConfig, sessionId: string) {
+  reply.setCookie(staffCookieName(config), sessionId, {
+    ...cookieOptions(config),
+    maxAge: sessionLimits.absoluteHours * 3600,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, config: CookieConfig) {
+  reply.clearCookie(staffCookieName(config), cookieOptions(config));
+}

@@ -23,7 +23,7 @@ export { AnswersRefusedError } from './form/host';
 export type { MemoryHostCall, MemoryHostOptions } from './form/memoryHost';
 export { partnerThemeStyle } from './form/theme';
 export { useFieldProps } from './form/widgets';
-export type { FieldWidget, FieldWidgetProps, WidgetRegistry } from './form/widgets';
+export type { FieldWidget, FieldWidgetProps, WidgetRegistry } from './form/widgetProps';
 export type {
   AddAnotherCounts,
   ApplicationData,

@@ -24,7 +24,13 @@ export { educationPage, collegePrefixes } from './model/education';
 export { finalStepsBasePage } from './model/finalSteps';
 export { finalStepsPage, transferApplication } from './definition/transferApplication';
 export { marylandResidency, residency, residencyStatement } from './model/residency';
-export type { ApplicationDefinition, DefinitionModule, Placement } from './definition/types';
+export type {
+  ApplicationDefinition,
+  DefinitionModule,
+  DefinitionTranslation,
+  DefinitionTranslations,
+  Placement,
+} from './definition/types';
 export type { AnswerMigration, PartnerForm, VersionedAnswers } from './definition/partnerForm';
 export { assertDefinition, builtInWidgetKinds, checkDefinition } from './definition/check';
 export type { DefinitionCheckOptions } from './definition/check';
@@ -62,7 +68,6 @@ export {
   translationProblems,
   untranslatedTexts,
 } from './definition/translations';
-export type { DefinitionTranslation, DefinitionTranslations } from './definition/translations';
 export type { FieldChanges } from './definition/operations';
 export * as optionLists from './model/options';
 export {
@@ -76,7 +81,7 @@ export {
   examplePartner,
   formatPartnerText,
 } from './model/partner';
-export type { PartnerSettings, PartnerTheme } from './model/partner';
+export type { ModelContext, PartnerSettings, PartnerTheme } from './model/partner';
 export { entryTermStatus, openEntryTerms, termAsksForCampus } from './model/entryTerms';
 export type { EntryTerm, TermCalendar, TermOfYear, TermStatus } from './model/entryTerms';
 export { exampleApplication } from './model/exampleApplication';

@@ -1,4 +1,4 @@
-import type { DirectoryCategory, DirectoryRow } from './directory';
+import type { DirectoryCategory, DirectoryRow } from './categories';
 
 /**
  * The demo directory: invented institutions, every name starting with "Demo", in real towns,

@@ -1,15 +1,9 @@
 import type { LookupSuggestion, SchoolRecord } from '@applykit/api-contract';
+import { directoryCategories, type DirectoryCategory, type DirectoryRow } from './categories';
 import type { Database, Queryable } from '../db/database';
 import { countryName } from './places';
 import { demoDirectory } from './demo';
 import { foldText } from './text';
-
-/** The categories answered from a school directory table. */
-export type DirectoryCategory = 'college_ceeb' | 'hs_ceeb';
-export const directoryCategories: readonly DirectoryCategory[] = ['college_ceeb', 'hs_ceeb'];
-
-/** A directory entry: exactly the record a chosen school fills the form with. */
-export type DirectoryRow = SchoolRecord;
 
 /**
  * Fewer folded characters than this suggest nothing: one letter matches a large part of any

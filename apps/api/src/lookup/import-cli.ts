@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { directoryCategories, type DirectoryCategory } from './directory';
+import { directoryCategories, type DirectoryCategory } from './categories';
 import { DirectoryImportError, directoryColumns, importDirectory } from './import';
 
 const usage = `Usage: pnpm --filter @applykit/api lookup:import -- --category college_ceeb|hs_ceeb --file <csv> [--replace|--merge]

@@ -1,11 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../db/database';
-import {
-  writeDirectory,
-  type DirectoryCategory,
-  type DirectoryRow,
-  type DirectoryWrite,
-} from './directory';
+import type { DirectoryCategory, DirectoryRow } from './categories';
+import { writeDirectory, type DirectoryWrite } from './directory';
 import { toAlpha3, toUsState } from './places';
 
 /** The CSV columns, in any order, named in a header row; ceeb and name are required. */

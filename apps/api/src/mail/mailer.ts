@@ -3,13 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { plainEmailPattern } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { MailMessage } from './templates';
 
 export interface Mailer {
   /**

@@ -1,11 +1,18 @@
 import type { PartnerSettings } from '@applykit/admissions-form/validate';
-import type { MailMessage } from './mailer';
 
 /**
  * The mail the accounts and application send: plain text, with the same words as HTML. Each
  * names the institution the applicant applies to and is signed by its admissions office; the
  * product's own name never appears, since the applicant never chose it.
  */
+
+/** One message, its words as plain text and as HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(

@@ -3,19 +3,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import type { ApplyKitClient } from '../applykit-api/client';
 import { catalogues as accountCatalogues } from './catalogues.generated';
 import * as styles from './AccountCard.css';
-import type { CardForm } from './useCardForm';
-
-/** Where a card shows its outcome: your toasts (the portal's are `@applykit/ui` toasts). */
-export interface AccountNotices {
-  /**
-   * An error toast labelled `label` (e.g. "Login Card Error"); a new one with the same label
-   * replaces it.
-   */
-  error(label: string, message: string): void;
-  success(message: string): void;
-  /** Takes away the error toast with this label. */
-  clear(label: string): void;
-}
+import type { AccountNotices, CardForm } from './useCardForm';
 
 /** The cards a card links to. */
 export type AccountCardLink = 'signup' | 'login' | 'forgot';

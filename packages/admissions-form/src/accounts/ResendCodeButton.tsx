@@ -2,7 +2,7 @@ import { useMessages } from '@applykit/ui';
 import { useState } from 'react';
 import type { ApplyKitClient } from '../applykit-api/client';
 import { errorMessage } from '../applykit-api/errors';
-import type { AccountNotices } from './AccountCard';
+import type { AccountNotices } from './useCardForm';
 import * as styles from './AccountCard.css';
 import { resendAddressError } from './cardValidation';
 

@@ -5,7 +5,6 @@ import {
   AccountCardFrame,
   withAccountMessages,
   type AccountCardProps,
-  type AccountNotices,
   type TypedOnCard,
 } from './AccountCard';
 import * as styles from './AccountCard.css';
@@ -329,5 +328,3 @@ export const ResetPasswordCard = withAccountMessages(function ResetPasswordCard(
     </AccountCardFrame>
   );
 });
-
-export type { AccountNotices };

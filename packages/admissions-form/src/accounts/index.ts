@@ -8,7 +8,8 @@ export type {
   ResetPasswordCardProps,
   SignUpCardProps,
 } from './cards';
-export type { AccountCardLink, AccountCardProps, AccountNotices, TypedOnCard } from './AccountCard';
+export type { AccountCardLink, AccountCardProps, TypedOnCard } from './AccountCard';
+export type { AccountNotices } from './useCardForm';
 export type { CodeResent } from './ResendCodeButton';
 export { resendAddressError } from './cardValidation';
 /** The cards' own messages by locale (en, es), for tests and a partner's overrides. */

@@ -1,7 +1,18 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../applykit-api/errors';
-import type { AccountNotices } from './AccountCard';
 import type { CardErrors } from './cardValidation';
+
+/** Where a card shows its outcome: your toasts (the portal's are `@applykit/ui` toasts). */
+export interface AccountNotices {
+  /**
+   * An error toast labelled `label` (e.g. "Login Card Error"); a new one with the same label
+   * replaces it.
+   */
+  error(label: string, message: string): void;
+  success(message: string): void;
+  /** Takes away the error toast with this label. */
+  clear(label: string): void;
+}
 
 export interface CardForm<Name extends string> {
   values: Record<Name, string>;

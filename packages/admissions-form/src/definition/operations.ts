@@ -8,13 +8,13 @@ import type {
   SectionNode,
   TextNode,
 } from '../model/types';
-import {
-  definitionOptions,
-  definitionTexts,
-  translationProblems,
-  type DefinitionTranslation,
-} from './translations';
-import type { ApplicationDefinition, DefinitionModule, Placement } from './types';
+import { definitionOptions, definitionTexts, translationProblems } from './translations';
+import type {
+  ApplicationDefinition,
+  DefinitionModule,
+  DefinitionTranslation,
+  Placement,
+} from './types';
 
 /**
  * Typed edits of a definition. Each returns a new definition and leaves the one it was given

@@ -1,6 +1,6 @@
 // The transfer application in Spanish (neutral Latin-American, formal usted). Country names
 // from Debian's iso-codes Spanish translation (ISO 3166-1); the rest translated for ApplyKit.
-import type { DefinitionTranslation } from './translations';
+import type { DefinitionTranslation } from './types';
 
 export const transferApplicationSpanish: DefinitionTranslation = {
   texts: {

@@ -8,31 +8,7 @@ import type {
   Rule,
   SectionNode,
 } from '../model/types';
-import type { ApplicationDefinition } from './types';
-
-/**
- * One language's wording of a definition, as data.
- *
- * `texts` holds the questions', sections' and pages' texts by a text id built from the key or
- * id that owns them (`definitionTexts` lists every id with its source text):
- * `page.<id>.title`, `page.<id>.submittedTitle`; `<section>.title`, `<section>.intro`;
- * `<key>.label`, `<key>.hint`, `<key>.option.<value>`, `<key>.rule.<rule>` (a `validator`
- * rule: `<key>.rule.<validator>`); `<text>.text`, `<text>.link`; `<trigger>.button`;
- * `<repeat>.addLabel`, `<repeat>.itemName`, `<repeat>.instance.<n>` (1, 2, …);
- * `<tabs>.label`, `<tabs>.tab.<value>`.
- *
- * `options` words an option wherever a list offers it, by its source text ("United States",
- * "Yes"): the long shared lists (countries, states, months) and the partner's own lists
- * (majors, campuses, and the names of its terms, "Spring"). A `<key>.option.<value>` text wins
- * over it for that one question.
- */
-export interface DefinitionTranslation {
-  texts?: Readonly<Record<string, string>>;
-  options?: Readonly<Record<string, string>>;
-}
-
-/** A definition's translations by locale (`es`); the definition's own wording is the source. */
-export type DefinitionTranslations = Readonly<Record<string, DefinitionTranslation>>;
+import type { ApplicationDefinition, DefinitionTranslation } from './types';
 
 type Word = (id: string, text: string) => string;
 

@@ -1,5 +1,4 @@
 import type { FieldDefinition, PageDefinition, SectionNode } from '../model/types';
-import type { DefinitionTranslations } from './translations';
 
 /**
  * An application form as plain data: its pages, their sections and questions, the rules with
@@ -37,3 +36,27 @@ export interface DefinitionModule {
   sections?: readonly { page: string; placement?: Placement; section: SectionNode }[];
   fields?: readonly { section: string; placement?: Placement; field: FieldDefinition }[];
 }
+
+/**
+ * One language's wording of a definition, as data.
+ *
+ * `texts` holds the questions', sections' and pages' texts by a text id built from the key or
+ * id that owns them (`definitionTexts` lists every id with its source text):
+ * `page.<id>.title`, `page.<id>.submittedTitle`; `<section>.title`, `<section>.intro`;
+ * `<key>.label`, `<key>.hint`, `<key>.option.<value>`, `<key>.rule.<rule>` (a `validator`
+ * rule: `<key>.rule.<validator>`); `<text>.text`, `<text>.link`; `<trigger>.button`;
+ * `<repeat>.addLabel`, `<repeat>.itemName`, `<repeat>.instance.<n>` (1, 2, …);
+ * `<tabs>.label`, `<tabs>.tab.<value>`.
+ *
+ * `options` words an option wherever a list offers it, by its source text ("United States",
+ * "Yes"): the long shared lists (countries, states, months) and the partner's own lists
+ * (majors, campuses, and the names of its terms, "Spring"). A `<key>.option.<value>` text wins
+ * over it for that one question.
+ */
+export interface DefinitionTranslation {
+  texts?: Readonly<Record<string, string>>;
+  options?: Readonly<Record<string, string>>;
+}
+
+/** A definition's translations by locale (`es`); the definition's own wording is the source. */
+export type DefinitionTranslations = Readonly<Record<string, DefinitionTranslation>>;

@@ -52,7 +52,7 @@ import {
   type DocumentAnswers,
 } from './host';
 import { conversionReport } from './fields';
-import type { WidgetRegistry } from './widgets';
+import type { WidgetRegistry } from './widgetProps';
 import { NodeList } from './nodes';
 import { formCatalogues, type FormMessageId } from '../messages';
 import * as styles from './styles.css';

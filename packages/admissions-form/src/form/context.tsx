@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ApplicationDefinition } from '../definition/types';
 import type { PartnerSettings } from '../model/partner';
 import type { Validators } from '../rules/validateApplication';
-import type { WidgetRegistry } from './widgets';
+import type { WidgetRegistry } from './widgetProps';
 import type {
   AddAnotherCounts,
   ApplicationHost,

@@ -17,13 +17,12 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { indexDefinition } from '../model/dataModel';
-import { formatPartnerText } from '../model/partner';
 import type { FieldDefinition, LookupFill } from '../model/types';
 import { descKey, isCoded, resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';
 import { useFormEnvironment, useHostState } from './context';
 import type { ApplicationHost, ConversionReport, ConversionStatus, LookupDetail } from './host';
-import { useClearWhenHidden, useCondition, useFieldErrors } from './hooks';
+import { useClearWhenHidden, useCommonProps, useCondition } from './hooks';
 import { RegisteredWidget } from './widgets';
 
 /** A field with its own condition: hidden (and cleared) while the condition does not hold. */
@@ -67,34 +66,6 @@ export function FieldControl({ field }: { field: FieldDefinition }) {
       // A kind nobody registered: the development check names it; in production, a text box.
       return <TextField field={field} />;
   }
-}
-
-/** Label, hint, errors and the required marker, shared by every widget. */
-export function useCommonProps(field: FieldDefinition) {
-  const { partner, onFieldRender } = useFormEnvironment();
-  onFieldRender?.(field.key);
-  const errors = useFieldErrors(field.key);
-  const rules = field.rules ?? [];
-  // A conditional requirement shows its marker only while its condition holds (WCAG 3.3.2).
-  const requiredWhen = rules.find((rule) => rule.rule === 'required' && rule.when !== undefined);
-  const conditionHolds = useCondition(
-    requiredWhen?.rule === 'required' ? requiredWhen.when : undefined,
-  );
-  const required =
-    rules.some(
-      (rule) =>
-        (rule.rule === 'required' && !rule.when) ||
-        rule.rule === 'mustBeTrue' ||
-        rule.rule === 'birthDate',
-    ) ||
-    (requiredWhen !== undefined && conditionHolds);
-  return {
-    id: field.key,
-    label: formatPartnerText(field.label, partner),
-    hint: field.hint,
-    errors,
-    required,
-  };
 }
 
 /** Native inputs stay uncontrolled: typing re-renders nothing (DESIGN: register). */

@@ -2,7 +2,7 @@ import { useMessages } from '@applykit/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
-import type { Condition, ModelNode } from '../model/types';
+import type { Condition, FieldDefinition, ModelNode } from '../model/types';
 import { indexDefinition } from '../model/dataModel';
 import { formatPartnerText } from '../model/partner';
 import { answerKeysOf, conditionKeys, documentKeysOf, holds } from '../model/walk';
@@ -108,4 +108,32 @@ export function useFieldErrors(key: string): string[] | undefined {
     .filter((m): m is string => typeof m === 'string');
   if (types.length > 0) return types;
   return typeof error.message === 'string' ? [error.message] : undefined;
+}
+
+/** Label, hint, errors and the required marker, shared by every widget. */
+export function useCommonProps(field: FieldDefinition) {
+  const { partner, onFieldRender } = useFormEnvironment();
+  onFieldRender?.(field.key);
+  const errors = useFieldErrors(field.key);
+  const rules = field.rules ?? [];
+  // A conditional requirement shows its marker only while its condition holds (WCAG 3.3.2).
+  const requiredWhen = rules.find((rule) => rule.rule === 'required' && rule.when !== undefined);
+  const conditionHolds = useCondition(
+    requiredWhen?.rule === 'required' ? requiredWhen.when : undefined,
+  );
+  const required =
+    rules.some(
+      (rule) =>
+        (rule.rule === 'required' && !rule.when) ||
+        rule.rule === 'mustBeTrue' ||
+        rule.rule === 'birthDate',
+    ) ||
+    (requiredWhen !== undefined && conditionHolds);
+  return {
+    id: field.key,
+    label: formatPartnerText(field.label, partner),
+    hint: field.hint,
+    errors,
+    required,
+  };
 }

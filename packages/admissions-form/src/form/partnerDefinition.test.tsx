@@ -14,7 +14,7 @@ import { marylandResidency } from '../model/residency';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
 import { AnswersRefusedError, type ClientSnapshot } from './host';
 import { createMemoryHost } from './memoryHost';
-import type { FieldWidgetProps } from './widgets';
+import type { FieldWidgetProps } from './widgetProps';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const slow = { timeout: 120_000 };

@@ -2,14 +2,8 @@ import type { Answers } from '../conditions/conditions';
 import { limits } from '../rules/messages';
 import { transferApplication } from '../definition/transferApplication';
 import type { ApplicationDefinition } from '../definition/types';
-import type {
-  FieldDefinition,
-  ModelContext,
-  ModelNode,
-  PageDefinition,
-  PageId,
-  WidgetKind,
-} from './types';
+import type { ModelContext } from './partner';
+import type { FieldDefinition, ModelNode, PageDefinition, PageId, WidgetKind } from './types';
 import {
   allFields,
   conditionKeys,

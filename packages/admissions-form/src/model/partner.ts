@@ -7,6 +7,12 @@ import type { PartnerTokens } from '@applykit/ui/theme-tokens';
 type ColorName = 'primary' | 'secondary' | 'accent' | 'neutral' | 'white' | 'error' | 'disabled';
 type Shade = 'extraLight' | 'light' | 'main' | 'dark';
 
+/** What the model needs besides the answers: the clock (years, ages) and the partner. */
+export interface ModelContext {
+  now: Date;
+  partner: PartnerSettings;
+}
+
 /**
  * A partner's brand: colours, focus ring, fonts and corner radius laid over the @applykit/ui
  * theme (tokens left out keep the kit's defaults), and the institution's logo. Checked at

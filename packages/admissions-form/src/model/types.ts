@@ -1,5 +1,4 @@
 import type { Answers, ConditionRule } from '../conditions/conditions';
-import type { PartnerSettings } from './partner';
 
 /** One choice of a coded field: the stored value and the text shown (and kept in `key_desc`). */
 export interface Option {
@@ -22,12 +21,6 @@ export interface ModelConditionRule extends Omit<ConditionRule, 'target'> {
 /** A condition is one operator rule or a combination of them. */
 export type Condition =
   ModelConditionRule | { all: readonly Condition[] } | { any: readonly Condition[] };
-
-/** What the model needs besides the answers: the clock (years, ages) and the partner. */
-export interface ModelContext {
-  now: Date;
-  partner: PartnerSettings;
-}
 
 /** The option lists a partner's settings hold (terms, campuses, majors). */
 export type PartnerOptionList = 'entryTerms' | 'campuses' | 'majors';

@@ -1,7 +1,8 @@
 import { evaluateCondition, isAnswered, type Answers } from '../conditions/conditions';
 import { limits } from '../rules/messages';
 import { openEntryTerms, termAsksForCampus } from './entryTerms';
-import type { Condition, FieldDefinition, ModelContext, ModelNode, Option } from './types';
+import type { ModelContext } from './partner';
+import type { Condition, FieldDefinition, ModelNode, Option } from './types';
 
 /** The host-held state that decides visibility besides the answers. */
 export interface VisibilityState extends ModelContext {

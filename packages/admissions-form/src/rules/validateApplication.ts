@@ -3,14 +3,13 @@ import { transferApplication } from '../definition/transferApplication';
 import type { ApplicationDefinition } from '../definition/types';
 import { ApplicationConfigurationError, applyMirrors, indexDefinition } from '../model/dataModel';
 import { entryTermStatus } from '../model/entryTerms';
-import { defaultPartner, formatPartnerText, type PartnerSettings } from '../model/partner';
-import type {
-  FieldDefinition,
-  ModelContext,
-  PageDefinition,
-  PartnerRule,
-  Rule,
-} from '../model/types';
+import {
+  defaultPartner,
+  formatPartnerText,
+  type ModelContext,
+  type PartnerSettings,
+} from '../model/partner';
+import type { FieldDefinition, PageDefinition, PartnerRule, Rule } from '../model/types';
 import { holds, resolveOptions, visibleFields, type VisibilityState } from '../model/walk';
 import { guidance, limits, messages } from './messages';
 import { EMAIL_PATTERN, PHONE_PATTERN, ageOn, parseIsoDate } from './patterns';

@@ -37,6 +37,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tooling uses the packages as a host does, through their public entries, so a story,
+    // benchmark or journey breaks when the public surface does and never leans on internals.
+    files: ['.storybook/**', 'bench/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+packages/',
+              message:
+                'Import the package by its name and public entry (@applykit/ui, @applykit/admissions-form/validate, ...), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileUpload,
-  RadioGroup,
-  Tabs,
-  TopNavigation,
-} from '../../packages/ui/src';
+import { Button, Checkbox, FileUpload, RadioGroup, Tabs, TopNavigation } from '@applykit/ui';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

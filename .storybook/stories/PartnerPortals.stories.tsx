@@ -8,8 +8,8 @@ import {
   ThemeProvider,
   Toast,
   ToastProvider,
-} from '../../packages/ui/src';
-import { examplePartner, partnerTokens } from '../../packages/admissions-form/src/model/partner';
+} from '@applykit/ui';
+import { examplePartner, partnerTokens } from '@applykit/admissions-form/partner';
 
 const lakeside = partnerTokens(examplePartner.theme);
 

@@ -1,13 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  Button,
-  Checkbox,
-  ErrorSummary,
-  RadioGroup,
-  Select,
-  Tabs,
-  TextInput,
-} from '../../packages/ui/src';
+import { Button, Checkbox, ErrorSummary, RadioGroup, Select, Tabs, TextInput } from '@applykit/ui';
 
 const terms = [
   { value: 'FA26', label: 'Fall 2026' },

@@ -7,11 +7,7 @@ import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../suppor
 import { giveAnswers, militaryDocumentAnswers } from '../support/answers';
 import { makeApplicantFiles } from '../support/documents';
 import { useJourney } from '../support/journey';
-import {
-  aboutPage,
-  validateApplication,
-  type Answers,
-} from '../../packages/admissions-form/src/validate';
+import { aboutPage, validateApplication, type Answers } from '@applykit/admissions-form/validate';
 
 /** What a screen reader user hears about focus: the focused element, described. */
 async function focused(page: Page): Promise<string> {

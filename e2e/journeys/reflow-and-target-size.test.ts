@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exampleApplication } from '../../packages/admissions-form/src/validate';
+import { exampleApplication } from '@applykit/admissions-form/validate';
 import {
   confirmAccount,
   firstPassword,

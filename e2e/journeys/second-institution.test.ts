@@ -27,7 +27,7 @@ import {
   definitionOptions,
   definitionTexts,
   transferApplication,
-} from '../../packages/admissions-form/src/validate';
+} from '@applykit/admissions-form/validate';
 
 // Sierra Blanca College (examples/sierra-blanca), installed from the packed packages: the API
 // server and a portal built with its form module, nothing of the workspace's own partner.

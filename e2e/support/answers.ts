@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { defaultPartner, openEntryTerms } from '../../packages/admissions-form/src/validate';
+import { defaultPartner, openEntryTerms } from '@applykit/admissions-form/validate';
 
 /**
  * One answer as an applicant gives it, found the way a person finds it: by its visible label.

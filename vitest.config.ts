@@ -12,6 +12,7 @@ export default defineConfig({
       'bench/vitest.config.ts',
       'consumer/vitest.config.ts',
       'visual/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

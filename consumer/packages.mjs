@@ -102,7 +102,7 @@ export function relativeLinks(markdown) {
 
 /**
  * Lines of a tarball (code, types, source maps, READMEs) that cite the internal specification
- * by section ("platform §5"): a partner has no such document; the package describes itself.
+ * by a section number: a partner has no such document; the package describes itself.
  */
 export function specificationCitations(tarball) {
   const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');

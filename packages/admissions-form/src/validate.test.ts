@@ -53,7 +53,7 @@ function importsOf(entry: string, seen = new Set<string>()): Set<string> {
 describe('the validate entry', () => {
   it('never imports React, CSS or the widget kit, except its pure rule entries', () => {
     const modules = importsOf(resolve(import.meta.dirname, 'validate.ts'));
-    expect(modules).toContain('@applykit/ui/file-rules');
+    expect(modules).toContain('@applykit/api-contract/policies');
     expect(forbidden(modules)).toEqual([]);
   });
 

@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import { documentStatuses } from './policies/statuses';
 import { lineText } from './schemas';
-
-/** Document conversion and application PDF statuses. */
-export const documentStatuses = [
-  'UNPROCESSED',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'NOT_ANSWERED',
-  'FAILED',
-] as const;
-export type DocumentStatus = (typeof documentStatuses)[number];
-
-/** UNPROCESSED and IN_PROGRESS keep the client polling; the others end it. */
-export function isPendingStatus(status: DocumentStatus): boolean {
-  return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
-}
 
 export const presignedUrlRequestSchema = z.object({ answer_key: lineText().min(1).max(200) });
 export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;

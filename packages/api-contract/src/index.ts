@@ -1,14 +1,7 @@
 export { adminPaths, apiAreas, defaultIdentityCookiePrefix, paths, sessionHeaders } from './paths';
 export type { ApiArea, ApiPath } from './paths';
 export { accountMessages, messages, serverMessages } from './messages';
-export {
-  passwordMaxLength,
-  passwordMinLength,
-  passwordRequirements,
-  passwordSpecialCharacters,
-  unmetPasswordRequirements,
-} from './password';
-export type { PasswordRequirement } from './password';
+export * from './policies';
 export * from './schemas';
 export { isFreeText, isLineText } from './text';
 export * from './lookup';

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { lookupLimits, type LookupSuggestion } from './policies/limits';
 import { controlCharacterCheck } from './schemas';
 import { isLineText } from './text';
 
 /** The autocomplete categories GET /lookup/find answers for. */
 export const lookupCategories = ['college_ceeb', 'hs_ceeb', 'address'] as const;
 export type LookupCategory = (typeof lookupCategories)[number];
-
-export const lookupLimits = {
-  /** Lookup max_results 5, the default and the most one call returns. */
-  maxResults: 5,
-  /** Longer than any school name or street line an applicant would type. */
-  textMaxLength: 100,
-  /** Address ids carry the address itself (see the server's lookup README). */
-  idMaxLength: 600,
-} as const;
 
 /**
  * The id formats: a school is its College Board CEEB code (4 digits for colleges, 6 for high
@@ -92,8 +84,7 @@ export const lookupSuggestionSchema = z.object({
   text: z.string(),
   id: z.string(),
   sub_text: z.string(),
-});
-export type LookupSuggestion = z.infer<typeof lookupSuggestionSchema>;
+}) satisfies z.ZodType<LookupSuggestion>;
 
 export const lookupSuggestionsReplySchema = z.array(lookupSuggestionSchema);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages, serverMessages } from './messages';
-import { passwordMaxLength, unmetPasswordRequirements } from './password';
+import { addAnotherLimits } from './policies/limits';
+import { passwordMaxLength, unmetPasswordRequirements } from './policies/password';
 import { isFreeText, isLineText } from './text';
 
 /**
@@ -187,8 +188,6 @@ export const tabChoicePayloadSchema = z.object({ tab_id: componentId, chosen_tab
 export type TabChoicePayload = z.infer<typeof tabChoicePayloadSchema>;
 export type TabChoices = Record<string, string>;
 
-/** Add-another starts at 1 instance; the form reveals at most 10. */
-export const addAnotherLimits = { defaultCount: 1, maxCount: 10 } as const;
 export const addAnotherPayloadSchema = z.object({
   button_id: componentId,
   num_components: z

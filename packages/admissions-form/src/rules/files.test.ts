@@ -1,3 +1,4 @@
+import { checkFile as contractCheckFile } from '@applykit/api-contract/policies';
 import { checkFile, FILE_MESSAGES, MAX_FILE_SIZE } from '@applykit/ui/file-rules';
 import { describe, expect, it } from 'vitest';
 import { validateFile } from './files';
@@ -7,6 +8,7 @@ import { limits, messages } from './messages';
 describe('validateFile', () => {
   it('is the widget kit’s file rule, with its texts and limits', () => {
     expect(validateFile).toBe(checkFile);
+    expect(validateFile).toBe(contractCheckFile);
     expect(messages.fileTooLarge).toBe(FILE_MESSAGES.tooLarge);
     expect(messages.fileType).toBe(FILE_MESSAGES.wrongType);
     expect(messages.fileNameTooLong).toBe(FILE_MESSAGES.nameTooLong);

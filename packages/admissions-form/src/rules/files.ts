@@ -1,4 +1,4 @@
-import { checkFile } from '@applykit/ui/file-rules';
+import { checkFile } from '@applykit/api-contract/policies';
 
 /** What the file rules need of a chosen file (a browser File satisfies it). */
 export interface FileFacts {
@@ -7,7 +7,7 @@ export interface FileFacts {
 }
 
 /**
- * The file rules. They are the widget kit's own (`@applykit/ui/file-rules`, pure),
- * so the upload widget, the form and the server refuse exactly the same files with the same texts.
+ * The file rules. They are the API contract's (`@applykit/api-contract/policies`), so the upload
+ * widget, the form and the server refuse exactly the same files with the same texts.
  */
 export const validateFile: (file: FileFacts) => string[] = checkFile;

@@ -1,9 +1,4 @@
-import {
-  ALLOWED_FILE_EXTENSIONS,
-  FILE_MESSAGES,
-  MAX_FILE_NAME_LENGTH,
-  MAX_FILE_SIZE,
-} from '@applykit/ui/file-rules';
+import { addAnotherLimits, fileLimits, fileMessages } from '@applykit/api-contract/policies';
 import { english } from '../messages';
 
 const { t } = english;
@@ -25,11 +20,11 @@ export const messages = {
   cellPhoneForSms: t('form.rule.cellPhoneForSms'),
   anyPhone: t('form.rule.anyPhone'),
   unknownAnswer: t('form.rule.unknownAnswer'),
-  // The file texts and limits are the widget kit's, so the form and its upload widget agree.
-  fileTooLarge: FILE_MESSAGES.tooLarge,
-  fileType: FILE_MESSAGES.wrongType,
-  fileNameTooLong: FILE_MESSAGES.nameTooLong,
-  fileEmpty: FILE_MESSAGES.empty,
+  // The file texts and limits are the contract's, so the form, its upload widget and the server agree.
+  fileTooLarge: fileMessages.tooLarge,
+  fileType: fileMessages.wrongType,
+  fileNameTooLong: fileMessages.nameTooLong,
+  fileEmpty: fileMessages.empty,
 } as const;
 
 /** A label that is already an instruction ("Please explain the circumstances"). */
@@ -100,12 +95,12 @@ export const chromeText = {
 
 /** The form's fixed limits and timings. */
 export const limits = {
-  fileMaxBytes: MAX_FILE_SIZE,
-  fileNameMaxLength: MAX_FILE_NAME_LENGTH,
+  fileMaxBytes: fileLimits.maxBytes,
+  fileNameMaxLength: fileLimits.nameMaxLength,
   /** Without the dot: 'png', 'jpeg', 'jpg', 'pdf', 'docx'. */
-  fileTypes: ALLOWED_FILE_EXTENSIONS.map((extension) => extension.slice(1)),
-  addAnotherMax: 10,
-  addAnotherDefault: 1,
+  fileTypes: fileLimits.extensions.map((extension) => extension.slice(1)),
+  addAnotherMax: addAnotherLimits.maxCount,
+  addAnotherDefault: addAnotherLimits.defaultCount,
   minimumAge: 13,
   maximumAge: 100,
   mailingYearsBefore: 3,

@@ -1,6 +1,9 @@
+import { fileMessages } from '@applykit/api-contract/policies';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '../messages/translator';
+import { catalogues } from '../messages/catalogues.generated';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
 import * as stories from './FileUpload.stories';
 import { FileRefusedError, FileUpload, type FileUploadProps } from './FileUpload';
@@ -64,6 +67,16 @@ describe('checkFile', () => {
       FILE_MESSAGES.wrongType,
       FILE_MESSAGES.nameTooLong,
     ]);
+  });
+
+  it("shows the contract's file texts in the applicant's language: each is a catalogue message", () => {
+    const english = createTranslator({ catalogues: [catalogues] });
+    const spanish = createTranslator({ locale: 'es', catalogues: [catalogues] });
+    for (const [reason, text] of Object.entries(fileMessages)) {
+      expect(english.t(`ui.file.${reason}`), reason).toBe(text);
+      expect(spanish.translateText(text), reason).toBe(spanish.t(`ui.file.${reason}`));
+      expect(spanish.translateText(text), reason).not.toBe(text);
+    }
   });
 
   it('formats sizes for people', () => {

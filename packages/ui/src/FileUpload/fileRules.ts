@@ -1,36 +1,23 @@
 /**
- * The client checks of an uploaded file. Pure, so the server can
- * apply the same rule: importable from `@applykit/ui/file-rules`.
+ * The upload widget's file rules, React-free: `@applykit/ui/file-rules`. The rules themselves
+ * are the API contract's (`@applykit/api-contract/policies`), so the form and the server refuse
+ * exactly the same files with the same texts; this entry keeps the kit's names for them and
+ * adds what only a widget needs.
  */
+import { fileLimits, fileMessages } from '@applykit/api-contract/policies';
 import { catalogues } from '../messages/catalogues.generated';
-import { createTranslator, sourceText, type Translator } from '../messages/translator';
+import { createTranslator, type Translator } from '../messages/translator';
 
-/** 1 MB read as 1,048,576 bytes: a file any operating system shows as "1 MB" passes. */
-export const MAX_FILE_SIZE = 1024 * 1024;
-export const MAX_FILE_NAME_LENGTH = 32;
-export const ALLOWED_FILE_EXTENSIONS = ['.png', '.jpeg', '.jpg', '.pdf', '.docx'] as const;
+export { checkFile } from '@applykit/api-contract/policies';
 
-/** The English texts; a widget shows them in the applicant's language. */
-export const FILE_MESSAGES = {
-  tooLarge: sourceText(catalogues, 'ui.file.tooLarge'),
-  wrongType: sourceText(catalogues, 'ui.file.wrongType'),
-  nameTooLong: sourceText(catalogues, 'ui.file.nameTooLong'),
-  empty: sourceText(catalogues, 'ui.file.empty'),
-} as const;
+export const MAX_FILE_SIZE = fileLimits.maxBytes;
+export const MAX_FILE_NAME_LENGTH = fileLimits.nameMaxLength;
+export const ALLOWED_FILE_EXTENSIONS = fileLimits.extensions;
+
+/** The English texts; a widget shows them in the applicant's language (`ui.file.*`). */
+export const FILE_MESSAGES = fileMessages;
 
 const english = createTranslator({ catalogues: [catalogues] });
-
-/** Every rule the file breaks, as the messages to show; empty when it may be uploaded. */
-export function checkFile(file: { name: string; size: number }): string[] {
-  const messages: string[] = [];
-  const name = file.name.toLowerCase();
-  if (file.size === 0) messages.push(FILE_MESSAGES.empty);
-  if (file.size > MAX_FILE_SIZE) messages.push(FILE_MESSAGES.tooLarge);
-  if (!ALLOWED_FILE_EXTENSIONS.some((extension) => name.endsWith(extension)))
-    messages.push(FILE_MESSAGES.wrongType);
-  if (file.name.length > MAX_FILE_NAME_LENGTH) messages.push(FILE_MESSAGES.nameTooLong);
-  return messages;
-}
 
 /** A byte count as people read it in the translator's language, e.g. "245 KB", "1.5 MB". */
 export function formatFileSize(

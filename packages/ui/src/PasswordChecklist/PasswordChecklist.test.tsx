@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
 import * as stories from './PasswordChecklist.stories';
 import { PasswordChecklist } from './PasswordChecklist';
-import { PASSWORD_SPECIAL_CHARACTERS, checkPassword, isPasswordValid } from './passwordRules';
+import { createTranslator } from '../messages/translator';
+import { catalogues } from '../messages/catalogues.generated';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  checkPassword,
+  isPasswordValid,
+  passwordRequirements,
+  passwordsMatchRequirement,
+} from './passwordRules';
 
 const { ResetPassword } = composeStories(stories);
 
@@ -44,6 +53,17 @@ describe('password rules', () => {
 });
 
 describe('PasswordChecklist', () => {
+  it("shows each requirement in the words the server names it with (the contract's labels)", () => {
+    const english = createTranslator({ catalogues: [catalogues] });
+    for (const { id, label } of [...passwordRequirements, passwordsMatchRequirement]) {
+      const shown = english.t(`ui.password.${id}`, {
+        min: PASSWORD_MIN_LENGTH,
+        characters: [...PASSWORD_SPECIAL_CHARACTERS].join(' '),
+      });
+      expect(shown, id).toBe(label);
+    }
+  });
+
   it('says which requirements are met', () => {
     render(<PasswordChecklist password="abcdefghijkl" />);
     const list = screen.getByRole('list', { name: 'Your password must have:' });

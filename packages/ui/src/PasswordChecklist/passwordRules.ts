@@ -1,71 +1,18 @@
 /**
- * The new-password rule, pure so the server and the portal apply the very
- * same rule as the checklist. No React, no styles: importable from `@applykit/ui/password-rules`.
+ * The new-password rule the checklist shows. The rule is the API contract's
+ * (`@applykit/api-contract/policies`), so the server applies the very same one; this React-free
+ * entry, `@applykit/ui/password-rules`, keeps the kit's names for it.
  */
-
-export const PASSWORD_MIN_LENGTH = 12;
-
-/** The fixed set of special characters (the one Amazon Cognito's password policy counts). */
-export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
-
-export type PasswordRequirementId =
-  'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'whitespace' | 'match';
-
-export interface PasswordRequirement {
-  id: PasswordRequirementId;
-  label: string;
-  test: (password: string, confirmation?: string) => boolean;
-}
-
-export interface PasswordCheck {
-  id: PasswordRequirementId;
-  label: string;
-  met: boolean;
-}
-
-/** Every requirement of a new password; ASCII letters and digits, as the identity provider counts them. */
-export const passwordRequirements: readonly PasswordRequirement[] = [
-  {
-    id: 'length',
-    label: `at least ${PASSWORD_MIN_LENGTH} characters`,
-    test: (password) => password.length >= PASSWORD_MIN_LENGTH,
-  },
-  { id: 'uppercase', label: 'an uppercase letter', test: (password) => /[A-Z]/.test(password) },
-  { id: 'lowercase', label: 'a lowercase letter', test: (password) => /[a-z]/.test(password) },
-  { id: 'number', label: 'a number', test: (password) => /[0-9]/.test(password) },
-  {
-    id: 'special',
-    label: `a special character (${[...PASSWORD_SPECIAL_CHARACTERS].join(' ')})`,
-    test: (password) => [...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char)),
-  },
-  {
-    id: 'whitespace',
-    label: 'no space at the start or end',
-    // An empty password is not yet a pass: every item starts unmet.
-    test: (password) => password.length > 0 && !/^\s|\s$/.test(password),
-  },
-];
-
-/** The reset card's extra item, shown when a confirmation is being typed. */
-export const passwordsMatchRequirement: PasswordRequirement = {
-  id: 'match',
-  label: 'passwords must match',
-  test: (password, confirmation) => password.length > 0 && password === confirmation,
-};
-
-/** Each requirement with whether it is met; the match item only when `confirmation` is given. */
-export function checkPassword(password: string, confirmation?: string): PasswordCheck[] {
-  const requirements =
-    confirmation === undefined
-      ? passwordRequirements
-      : [...passwordRequirements, passwordsMatchRequirement];
-  return requirements.map(({ id, label, test }) => ({
-    id,
-    label,
-    met: test(password, confirmation),
-  }));
-}
-
-export function isPasswordValid(password: string, confirmation?: string): boolean {
-  return checkPassword(password, confirmation).every((check) => check.met);
-}
+export {
+  checkPassword,
+  isPasswordValid,
+  passwordMinLength as PASSWORD_MIN_LENGTH,
+  passwordRequirements,
+  passwordSpecialCharacters as PASSWORD_SPECIAL_CHARACTERS,
+  passwordsMatchRequirement,
+} from '@applykit/api-contract/policies';
+export type {
+  PasswordCheck,
+  PasswordRequirement,
+  PasswordRequirementId,
+} from '@applykit/api-contract/policies';

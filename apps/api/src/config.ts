@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultIdentityCookiePrefix } from '@applykit/api-contract';
+import { defaultIdentityCookiePrefix, sessionLimits } from '@applykit/api-contract';
 import type { PartnerForm, PartnerSettings } from '@applykit/admissions-form/validate';
 import { assertPartnerTheme, builtInPartner } from '@applykit/admissions-form/validate';
 import { builtInForm, loadPartnerForm } from './application/partner-form';
@@ -78,7 +78,7 @@ export interface ServerConfig {
 }
 
 function sessionIdleSecondsOf(value: string | undefined): number {
-  if (value === undefined || value === '') return 900;
+  if (value === undefined || value === '') return sessionLimits.idleSeconds;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 3 || seconds > 86_400) {
     throw new Error(

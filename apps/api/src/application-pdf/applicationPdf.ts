@@ -16,6 +16,7 @@ import {
 } from '@applykit/admissions-form/validate';
 import {
   messages,
+  pendingDocumentStatuses,
   type AddAnotherCounts,
   type ApplicationPdfReply,
   type DocumentAnswers,
@@ -194,9 +195,9 @@ export class ApplicationPdf {
     const { applicantId, fingerprint } = job.data;
     const [claimed] = await this.database.query(
       `UPDATE application_pdfs SET status = 'IN_PROGRESS', updated_at = now()
-        WHERE applicant_id = $1 AND fingerprint = $2 AND status IN ('UNPROCESSED', 'IN_PROGRESS')
+        WHERE applicant_id = $1 AND fingerprint = $2 AND status = ANY($3::text[])
         RETURNING 1`,
-      [applicantId, fingerprint],
+      [applicantId, fingerprint, pendingDocumentStatuses],
     );
     if (!claimed) return;
     try {

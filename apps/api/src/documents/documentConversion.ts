@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DocumentAnswers, DocumentConversionReply } from '@applykit/api-contract';
+import {
+  isPendingStatus,
+  pendingDocumentStatuses,
+  type DocumentAnswers,
+  type DocumentConversionReply,
+  type DocumentStatus,
+} from '@applykit/api-contract';
 import { validateFile } from '@applykit/admissions-form/validate';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
@@ -215,7 +221,7 @@ export class DocumentConversion {
       const rows = await tx.query<{
         answer_key: string;
         file_key: string;
-        status: string;
+        status: DocumentStatus;
         running: boolean;
       }>(
         `SELECT answer_key, file_key, status,
@@ -224,11 +230,7 @@ export class DocumentConversion {
         [job.applicantId, this.jobs.settings.expireInSeconds],
       );
       const own = rows.find((row) => row.answer_key === job.answerKey);
-      if (
-        !own ||
-        own.file_key !== job.fileKey ||
-        !['UNPROCESSED', 'IN_PROGRESS'].includes(own.status)
-      ) {
+      if (!own || own.file_key !== job.fileKey || !isPendingStatus(own.status)) {
         return undefined;
       }
       // IN_PROGRESS and touched within the job expiry: running now, here or on another server
@@ -339,8 +341,8 @@ export class DocumentConversion {
     await this.database.query(
       `UPDATE document_conversions SET status = 'FAILED', reason = $4, updated_at = now()
         WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
-          AND status IN ('UNPROCESSED', 'IN_PROGRESS')`,
-      [job.applicantId, job.answerKey, job.fileKey, reason],
+          AND status = ANY($5::text[])`,
+      [job.applicantId, job.answerKey, job.fileKey, reason, pendingDocumentStatuses],
     );
   }
 }

@@ -1,10 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import { sessionLimits } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { randomSecret, sha256Hex } from '../tokens/random';
-
-/** However active, a session ends this long after its log in. */
-export const sessionLimits = { absoluteHours: 12 } as const;
 
 /**
  * How stale the recorded last activity may grow before a request writes it again: a minute, or

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { StaffRole } from '@applykit/api-contract';
+import { sessionLimits, type StaffRole } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
-import { sessionLimits } from '../sessions/sessions';
 import { randomSecret, sha256Hex } from '../tokens/random';
 
 /** 'signed-in' after the second factor; before it, the session opens only the code calls. */

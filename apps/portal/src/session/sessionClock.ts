@@ -1,5 +1,7 @@
-/** The server's idle limit until a reply says otherwise: 15 minutes. */
-export const DEFAULT_IDLE_MS = 900_000;
+import { sessionLimits } from '@applykit/api-contract/policies';
+
+/** The server's idle limit until a reply says otherwise: the contract's 15 minutes. */
+export const DEFAULT_IDLE_MS = sessionLimits.idleSeconds * 1000;
 
 /**
  * What the portal knows of the server's session, from the headers of the last reply that found
@@ -19,9 +21,9 @@ export interface SessionClockState {
   warned: boolean;
 }
 
-/** The warning comes 60 seconds before the end, or a third of a very short idle limit. */
+/** The warning comes 60 seconds (the contract's) before the end, or a third of a very short idle limit. */
 export function warningMsFor(idleMs: number): number {
-  return Math.min(60_000, Math.floor(idleMs / 3));
+  return Math.min(sessionLimits.warningSeconds * 1000, Math.floor(idleMs / 3));
 }
 
 /**

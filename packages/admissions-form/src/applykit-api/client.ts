@@ -1,4 +1,5 @@
 import {
+  lookupLimits,
   messages,
   paths,
   sessionHeaders,
@@ -56,8 +57,8 @@ export interface ApplyKitClientOptions {
   onSessionReply?: (reply: SessionReply) => void;
 }
 
-/** A lookup lists at most five suggestions. */
-export const LOOKUP_MAX_RESULTS = 5;
+/** A lookup lists at most five suggestions (the contract's `lookupLimits.maxResults`). */
+export const LOOKUP_MAX_RESULTS = lookupLimits.maxResults;
 
 function isJson(response: Response): boolean {
   return /^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');

@@ -1,3 +1,4 @@
+import { isPendingStatus } from '@applykit/api-contract/policies';
 import {
   AddressLookup,
   Checkbox,
@@ -178,10 +179,8 @@ const CONVERSION_POLL_BACKOFF = 1.5;
 export const CONVERSION_POLL_MAX_MS = 15_000;
 /** After this long a conversion is given up on: the server's own retries are over by then. */
 export const CONVERSION_WAIT_LIMIT_MS = 5 * 60_000;
-const PENDING: readonly ConversionStatus[] = ['UNPROCESSED', 'IN_PROGRESS'];
-
 export function isConverting(status: ConversionStatus | undefined): boolean {
-  return status !== undefined && PENDING.includes(status);
+  return status !== undefined && isPendingStatus(status);
 }
 
 /** A host may answer a bare status or a status with the server's reason. */
@@ -230,7 +229,7 @@ export async function waitForConversion(
   for (const delay of [...conversionPollDelays(), undefined]) {
     const report = conversionReport(await host.getConversionStatus(key));
     if (signal.aborted) throw new ConversionAbandoned();
-    if (!PENDING.includes(report.status)) return report;
+    if (!isPendingStatus(report.status)) return report;
     if (delay === undefined) break;
     await pause(delay, signal);
   }

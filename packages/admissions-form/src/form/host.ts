@@ -1,3 +1,5 @@
+import type { DocumentStatus } from '@applykit/api-contract/policies';
+import type { LookupSuggestion } from '@applykit/ui';
 import type { Answers } from '../conditions/conditions';
 import type { LookupCategory } from '../model/types';
 import type { DocumentAnswer, ValidationErrors } from '../rules/validateApplication';
@@ -30,9 +32,8 @@ export interface ClientSnapshot {
   has_changed_page: boolean;
 }
 
-/** Document conversion status values. */
-export type ConversionStatus =
-  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'NOT_ANSWERED' | 'FAILED';
+/** Document conversion status values: the contract's `documentStatuses`. */
+export type ConversionStatus = DocumentStatus;
 
 /** A conversion status with the server's reason when it FAILED, to show the applicant as is. */
 export interface ConversionReport {
@@ -56,12 +57,8 @@ export type TabChoices = Readonly<Record<string, string>>;
 /** Add-another count per button id. */
 export type AddAnotherCounts = Readonly<Record<string, number>>;
 
-/** A lookup suggestion as the lookup service returns it. */
-export interface LookupSuggestion {
-  id: string;
-  text: string;
-  sub_text?: string;
-}
+/** A lookup suggestion as the lookup service returns it; a host's own source may leave `sub_text` out. */
+export type { LookupSuggestion };
 
 /** The detail of a chosen suggestion: a school (name, ceeb, address) or an address. */
 export interface LookupDetail {

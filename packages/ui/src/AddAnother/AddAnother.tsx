@@ -1,12 +1,13 @@
+import { addAnotherLimits } from '@applykit/api-contract/policies';
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useControllable } from '../useControllable';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './AddAnother.css';
 
-/** The most repeated groups any AddAnother may show. */
-export const ADD_ANOTHER_MAX = 10;
-export const ADD_ANOTHER_DEFAULT_COUNT = 1;
+/** The most repeated groups any AddAnother may show: the contract's limit, which the server keeps. */
+export const ADD_ANOTHER_MAX = addAnotherLimits.maxCount;
+export const ADD_ANOTHER_DEFAULT_COUNT = addAnotherLimits.defaultCount;
 
 export interface AddAnotherProps {
   /** How many groups are shown (the stored num_components). */

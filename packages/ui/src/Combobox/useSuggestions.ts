@@ -1,16 +1,18 @@
+import {
+  lookupLimits,
+  type LookupSuggestion as ServerSuggestion,
+} from '@applykit/api-contract/policies';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { debounce } from './debounce';
 
 export const SUGGESTION_WAIT = 200;
 export const SUGGESTION_MAX_WAIT = 500;
-export const MAX_SUGGESTIONS = 5;
+/** The contract's limit: the server never sends more, the list never shows more. */
+export const MAX_SUGGESTIONS = lookupLimits.maxResults;
 
-/** A lookup result as the lookup service sends it. */
-export interface LookupSuggestion {
-  id: string;
-  text: string;
-  sub_text?: string;
-}
+/** A lookup result as the lookup service sends it; another source may leave `sub_text` out. */
+export type LookupSuggestion = Omit<ServerSuggestion, 'sub_text'> &
+  Partial<Pick<ServerSuggestion, 'sub_text'>>;
 
 export type FetchSuggestions = (text: string) => Promise<LookupSuggestion[]>;
 

@@ -178,4 +178,34 @@ describe('what an applicant typed is never lost', () => {
     expect(receipts).toHaveLength(1);
     await page.close();
   });
+
+  it("a page whose code did not download comes on 'Try again', without a reload", async () => {
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, newApplicantEmail('cut-download'));
+    await firstName(page).fill('Ana');
+    await saveButton(page).click();
+    await page.getByText('Your answers have been saved').first().waitFor();
+
+    // A second tab, whose downloads of the form's page code are cut off for a while.
+    const tab = await journey.browser.newPage();
+    let signal = false;
+    let cut = 0;
+    await tab.route(/\/assets\/FormStepPage-[^/]+\.js$/, async (route) => {
+      if (signal) return route.fallback();
+      cut += 1;
+      await route.abort('internetdisconnected');
+    });
+    await tab.goto(`${journey.server.url}/about`);
+    const dialog = tab.getByRole('dialog', { name: 'Unexpected Error' });
+    await dialog.waitFor();
+    // Not tried again and again while the network is down.
+    const triedOffline = cut;
+    await tab.waitForTimeout(1000);
+    expect(cut).toBe(triedOffline);
+    signal = true;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await firstName(tab).waitFor();
+    expect(await firstName(tab).inputValue()).toBe('Ana');
+    expect(new URL(tab.url()).pathname).toBe('/about');
+  });
 });

@@ -25,3 +25,4 @@ export * from './Popover';
 export * from './Spinner';
 export * from './TopNavigation';
 export * from './messages';
+export { retryableLazy, retryFailedDownloads } from './retryableLazy';

@@ -1,10 +1,11 @@
+import { retryFailedDownloads, retryableLazy } from '@applykit/ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { errorMessage, isUnauthorized } from '@applykit/admissions-form/applykit-api';
 import { ErrorScreen } from './ErrorScreen';
 
 // Errors are rare: the dialog's code loads only when one happens.
-const UnexpectedErrorDialog = lazy(() => import('./UnexpectedErrorDialog'));
+const UnexpectedErrorDialog = retryableLazy(() => import('./UnexpectedErrorDialog'));
 
 interface PageErrorBoundaryProps {
   /** Changing it (a new location) gives the page a fresh start. */
@@ -47,6 +48,7 @@ class CatchingBoundary extends Component<CatchingProps, CatchingState> {
 
   private readonly retry = () => {
     this.props.onReset();
+    retryFailedDownloads();
     this.setState({ error: null });
   };
 
@@ -69,7 +71,7 @@ class CatchingBoundary extends Component<CatchingProps, CatchingState> {
 /**
  * Catches what its children throw, including query and mutation errors (the query client sends
  * them to the nearest boundary), and shows the 'Unexpected Error' dialog over the error screen,
- * both with 'Try again': the children mount again and the failed queries run again. An
+ * both with 'Try again': the children mount again, and the failed queries and page downloads run again. An
  * unauthorised error is not shown: the API client has already ended the session and gone to
  * /login.
  */

@@ -1,5 +1,5 @@
-import { Loading, useMessages } from '@applykit/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Loading, useMessages, retryableLazy } from '@applykit/ui';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { AnswersProvider, useApplicationAnswers } from '../answers/AnswersProvider';
 import { SaveStatusBanner } from '../answers/SaveStatusBanner';
@@ -13,7 +13,7 @@ import { PartnerLogo } from './PartnerLogo';
 import { SkipLink } from './SkipLink';
 import { StepNavigation } from './StepNavigation';
 
-const ServiceView = lazy(() => import('../service/ServiceView'));
+const ServiceView = retryableLazy(() => import('../service/ServiceView'));
 
 /**
  * Where a page puts its footer: after `main`, so the footer is the page's contentinfo

@@ -1,5 +1,6 @@
+import { retryableLazy } from '@applykit/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { AccountLanguage } from '../language/AccountLanguage';
@@ -13,7 +14,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { useIsLoggedIn } from '../session/sessionStore';
 
 // Only a logged-in user can time out: visitors never load the idle timer or its dialog.
-const InactivityGuard = lazy(() => import('../inactivity/InactivityGuard'));
+const InactivityGuard = retryableLazy(() => import('../inactivity/InactivityGuard'));
 
 function Inactivity() {
   const isLoggedIn = useIsLoggedIn();

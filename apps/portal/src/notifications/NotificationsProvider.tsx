@@ -1,7 +1,7 @@
+import { retryableLazy } from '@applykit/ui';
 import {
   Component,
   Suspense,
-  lazy,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -13,7 +13,7 @@ import { useLocation } from 'react-router';
 import * as styles from './NotificationsProvider.css';
 import { NotifyContext, type NoticeRequest, type NotifyApi } from './notifyContext';
 
-const ToastLayer = lazy(() => import('./ToastLayer'));
+const ToastLayer = retryableLazy(() => import('./ToastLayer'));
 
 /**
  * Catches a toast widget that could not load (the network dropped before the first notice):

@@ -1,5 +1,5 @@
+import { retryableLazy } from '@applykit/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { PortalErrorBoundary } from '../errors/PortalErrorBoundary';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -17,13 +17,13 @@ function ToDefaultRoute() {
 // Every page is its own chunk (all pages load lazily); the layouts' Suspense shows
 // the loading spinner meanwhile. Plain route objects rendered by `useRoutes`: the declarative
 // router, about 16 KB lighter on every first visit than the data router (bench/stack-floor).
-const FormStepPage = lazy(() => import('../form/FormStepPage'));
-const CompletionPage = lazy(() => import('../layout/CompletionPage'));
-const LoginPage = lazy(() => import('../auth/LoginPage'));
-const SignUpPage = lazy(() => import('../auth/SignUpPage'));
-const ConfirmPage = lazy(() => import('../auth/ConfirmPage'));
-const ForgotPage = lazy(() => import('../auth/ForgotPage'));
-const ResetPage = lazy(() => import('../auth/ResetPage'));
+const FormStepPage = retryableLazy(() => import('../form/FormStepPage'));
+const CompletionPage = retryableLazy(() => import('../layout/CompletionPage'));
+const LoginPage = retryableLazy(() => import('../auth/LoginPage'));
+const SignUpPage = retryableLazy(() => import('../auth/SignUpPage'));
+const ConfirmPage = retryableLazy(() => import('../auth/ConfirmPage'));
+const ForgotPage = retryableLazy(() => import('../auth/ForgotPage'));
+const ResetPage = retryableLazy(() => import('../auth/ResetPage'));
 
 export function createRoutes(
   queryClient: QueryClient,

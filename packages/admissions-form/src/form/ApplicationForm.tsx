@@ -1,7 +1,13 @@
-import { Button, MessagesProvider, Spinner, ThemeProvider, useMessages } from '@applykit/ui';
+import {
+  Button,
+  MessagesProvider,
+  Spinner,
+  ThemeProvider,
+  useMessages,
+  retryableLazy,
+} from '@applykit/ui';
 import {
   Suspense,
-  lazy,
   useCallback,
   useEffect,
   useMemo,
@@ -60,8 +66,12 @@ import { partnerThemeStyle } from './theme';
 
 // The read-only views (a service user's, a submitted step) load only when shown (issue #10).
 const loadPrint = () => import('./print');
-const PrintApplication = lazy(async () => ({ default: (await loadPrint()).PrintApplication }));
-const PrintPageContent = lazy(async () => ({ default: (await loadPrint()).PrintPageContent }));
+const PrintApplication = retryableLazy(async () => ({
+  default: (await loadPrint()).PrintApplication,
+}));
+const PrintPageContent = retryableLazy(async () => ({
+  default: (await loadPrint()).PrintPageContent,
+}));
 
 export interface ApplicationFormProps {
   /** The step to show: 'about' (/about), 'education' (/education) or 'final-steps' (/final-steps). */

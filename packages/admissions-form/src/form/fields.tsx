@@ -13,8 +13,9 @@ import {
   TextArea,
   useMessages,
   TextInput,
+  retryableLazy,
 } from '@applykit/ui';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { indexDefinition } from '../model/dataModel';
@@ -236,7 +237,9 @@ export async function waitForConversion(
   throw new FileRefusedError(chromeText.conversionTimedOut);
 }
 
-const FileUpload = lazy(async () => ({ default: (await import('./fileWidget')).FileUpload }));
+const FileUpload = retryableLazy(async () => ({
+  default: (await import('./fileWidget')).FileUpload,
+}));
 
 /**
  * Upload, convert, refetch. A failure shows the reason under the field

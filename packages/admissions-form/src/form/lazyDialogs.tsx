@@ -1,18 +1,20 @@
-import { Button } from '@applykit/ui';
-import { Suspense, lazy, useRef, useState, type ComponentType } from 'react';
+import { Button, retryableLazy } from '@applykit/ui';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import type { FormDialogProps } from './dialogs';
 
 /** Starts loading the dialogs' chunk; hovering or focusing a dialog button calls it early. */
 export const loadDialogs = () => import('./dialogs');
 
-export const LazyHelpDialog = lazy(async () => ({ default: (await loadDialogs()).HelpDialog }));
-export const LazyPrivacyDialog = lazy(async () => ({
+export const LazyHelpDialog = retryableLazy(async () => ({
+  default: (await loadDialogs()).HelpDialog,
+}));
+export const LazyPrivacyDialog = retryableLazy(async () => ({
   default: (await loadDialogs()).PrivacyDialog,
 }));
-export const LazyUploadInProgressDialog = lazy(async () => ({
+export const LazyUploadInProgressDialog = retryableLazy(async () => ({
   default: (await loadDialogs()).UploadInProgressDialog,
 }));
-export const LazyRemoveGroupDialog = lazy(async () => ({
+export const LazyRemoveGroupDialog = retryableLazy(async () => ({
   default: (await loadDialogs()).RemoveGroupDialog,
 }));
 

@@ -28,6 +28,7 @@ import { lookupRoutes } from './lookup';
 import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
 import { installStaffAccess } from './staff/access';
+import { staffReviewRoutes } from './staff/review-routes';
 import { staffAccountRoutes } from './staff/routes';
 import { createStaffSessions } from './staff/sessions';
 import { createLinkMinter } from './tokens/links';
@@ -117,6 +118,7 @@ export async function buildServer({
     definition: form.definition,
     documentKeys: indexDefinition(form.definition).documentKeys,
     partner: config.partner,
+    fileReaders: (scope, files) => staffReviewRoutes(scope, { config, database, files }),
   });
   await app.register(lookupRoutes, { database, config: config.lookup });
 

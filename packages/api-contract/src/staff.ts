@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { controlCharacterCheck, loginSchema, newPasswordSchema, signUpSchema } from './schemas';
-import { isLineText } from './text';
+import { isFreeText, isLineText } from './text';
 
 /**
  * The calls of the admissions office's staff area. They live in their own area, apart from the
@@ -109,3 +109,199 @@ export const staffInvitationAcceptanceSchema = z.object({
   password: newPasswordSchema,
 });
 export type StaffInvitationAcceptanceFields = z.infer<typeof staffInvitationAcceptanceSchema>;
+
+/** The review queue's calls: the list, one application, its files, notes and the audit log. */
+export const staffReviewPaths = {
+  applications: '/staff-api/applications',
+  queueChoices: '/staff-api/applications/choices',
+  /** `…/:applicantId`, and below it `/pdf`, `/documents/:key`, `/notes`, `/review`. */
+  application: '/staff-api/applications/:applicantId',
+  applicationPdf: '/staff-api/applications/:applicantId/pdf',
+  document: '/staff-api/applications/:applicantId/documents/:key',
+  notes: '/staff-api/applications/:applicantId/notes',
+  review: '/staff-api/applications/:applicantId/review',
+  auditLog: '/staff-api/audit-log',
+} as const;
+
+/** A staff path with its parameters filled in. */
+export function staffPath(path: string, parameters: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ''));
+}
+
+export const applicationStatuses = ['started', 'submitted'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const queueSorts = ['submitted-desc', 'submitted-asc', 'name-asc', 'name-desc'] as const;
+export type QueueSort = (typeof queueSorts)[number];
+
+export const queueLimits = { pageSize: 50, maxPageSize: 200, searchLength: 100 } as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date must be written YYYY-MM-DD.' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
+    error: 'A date must be written YYYY-MM-DD.',
+  });
+
+const shortText = (max: number) =>
+  z.string().trim().refine(isLineText, controlCharacterCheck).max(max);
+
+/** The queue's query string: search, filters, order and the keyset cursor of the next page. */
+export const queueQuerySchema = z.object({
+  /** Part of a name or e-mail address, or a whole CEEB code. */
+  q: shortText(queueLimits.searchLength).optional(),
+  status: z.enum(applicationStatuses).optional(),
+  term: shortText(100).optional(),
+  major: shortText(100).optional(),
+  /** Submitted on or after / on or before (UTC days). */
+  submitted_from: isoDate.optional(),
+  submitted_to: isoDate.optional(),
+  reviewed: z.enum(['yes', 'no']).optional(),
+  sort: z.enum(queueSorts).default('submitted-desc'),
+  limit: z.coerce.number().int().min(1).max(queueLimits.maxPageSize).default(queueLimits.pageSize),
+  /** From the previous page's `next`; opaque. */
+  after: shortText(500).optional(),
+});
+export type QueueQuery = z.input<typeof queueQuerySchema>;
+
+export const queueEntrySchema = z.object({
+  applicant_id: z.string(),
+  status: z.enum(applicationStatuses),
+  name: z.string(),
+  email: z.string(),
+  entry_term: z.string(),
+  major: z.string(),
+  previous_colleges: z.array(z.string()),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+export const queueReplySchema = z.object({
+  applications: z.array(queueEntrySchema),
+  /** The `after` of the next page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type QueueReply = z.infer<typeof queueReplySchema>;
+
+const choiceSchema = z.object({ value: z.string(), label: z.string() });
+export const queueChoicesReplySchema = z.object({
+  entry_terms: z.array(choiceSchema),
+  majors: z.array(choiceSchema),
+});
+export type QueueChoicesReply = z.infer<typeof queueChoicesReplySchema>;
+
+export const applicantIdParamsSchema = z.object({
+  applicantId: z.uuid({ error: 'No application has this id.' }),
+});
+export const documentParamsSchema = applicantIdParamsSchema.extend({
+  key: z
+    .string()
+    .max(200)
+    .regex(/^[\w-]+$/, { error: 'No document has this key.' }),
+});
+
+/** One line of the printed application, as the form package's print walker reads it. */
+export type ReviewPrintedItem =
+  | { kind: 'answer'; key: string; label: string; text: string; answered: boolean }
+  | { kind: 'check'; key: string; label: string; checked: boolean }
+  | { kind: 'section'; id: string; title: string; items: ReviewPrintedItem[] };
+export const printedItemSchema: z.ZodType<ReviewPrintedItem> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('answer'),
+      key: z.string(),
+      label: z.string(),
+      text: z.string(),
+      answered: z.boolean(),
+    }),
+    z.object({
+      kind: z.literal('check'),
+      key: z.string(),
+      label: z.string(),
+      checked: z.boolean(),
+    }),
+    z.object({
+      kind: z.literal('section'),
+      id: z.string(),
+      title: z.string(),
+      items: z.array(printedItemSchema),
+    }),
+  ]),
+);
+
+export const staffNoteSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type StaffNote = z.infer<typeof staffNoteSchema>;
+
+export const reviewedApplicationSchema = z.object({
+  entry: queueEntrySchema,
+  reviewed_by: z.string().nullable(),
+  pages: z.array(
+    z.object({ id: z.string(), title: z.string(), items: z.array(printedItemSchema) }),
+  ),
+  documents: z.array(
+    z.object({ key: z.string(), label: z.string(), file_name: z.string(), file_size: z.number() }),
+  ),
+  notes: z.array(staffNoteSchema),
+});
+export type ReviewedApplication = z.infer<typeof reviewedApplicationSchema>;
+
+export const staffNoteLimits = { bodyLength: 5_000 } as const;
+export const staffNotePayloadSchema = z.object({
+  body: z
+    .string({ error: 'Write the note first.' })
+    .trim()
+    .min(1, { error: 'Write the note first.' })
+    .max(staffNoteLimits.bodyLength, {
+      error: `A note can be at most ${staffNoteLimits.bodyLength} characters.`,
+    })
+    .refine(isFreeText, controlCharacterCheck),
+});
+export type StaffNotePayload = z.infer<typeof staffNotePayloadSchema>;
+
+/** What the audit log records; each staff read, download and change is one entry. */
+export const auditActions = [
+  'list-applications',
+  'open-application',
+  'download-document',
+  'download-application-pdf',
+  'add-note',
+  'mark-reviewed',
+  'read-audit-log',
+  'invite-staff',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuerySchema = z.object({
+  staff: shortText(254).optional(),
+  action: z.enum(auditActions).optional(),
+  applicant_id: z.uuid({ error: 'No application has this id.' }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** The `next` of the previous page: entries older than it. */
+  before: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  staff: z.string(),
+  action: z.enum(auditActions),
+  applicant_id: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  client_address: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditReplySchema = z.object({
+  entries: z.array(auditEntrySchema),
+  next: z.string().nullable(),
+});
+export type AuditReply = z.infer<typeof auditReplySchema>;

@@ -148,6 +148,17 @@ export class ApplicationPdf {
   }
 
   async status(applicantId: string): Promise<ApplicationPdfReply> {
+    const { objectKey, ...reply } = await this.current(applicantId);
+    return objectKey
+      ? { status: 'COMPLETED', url: this.options.linkFor(applicantId, objectKey) }
+      : reply;
+  }
+
+  /**
+   * The state of the applicant's PDF, with the stored file's key once it is COMPLETED and
+   * current. A missing or outdated PDF is queued for building.
+   */
+  async current(applicantId: string): Promise<ApplicationPdfReply & { objectKey?: string }> {
     const { fingerprint, saved, documents } = await this.snapshot(applicantId);
     const hasContent =
       Object.values(saved.answers).some((value) => value !== '') || documents.length > 0;
@@ -165,7 +176,7 @@ export class ApplicationPdf {
     );
     if (row?.fingerprint === fingerprint) {
       if (row.status === 'COMPLETED' && row.object_key) {
-        return { status: 'COMPLETED', url: this.options.linkFor(applicantId, row.object_key) };
+        return { status: 'COMPLETED', objectKey: row.object_key };
       }
       if (row.status === 'FAILED') {
         return { status: 'FAILED', message: row.reason ?? messages.pdfDownloadFailed };

@@ -148,6 +148,15 @@ export class DocumentConversion {
     return { status: 'UNPROCESSED' };
   }
 
+  /** The stored answer of one document question: its file name and converted PDF's key. */
+  async convertedDocument(applicantId: string, answerKey: string) {
+    const [answer] = await this.database.query<{ file_name: string; pdf_key: string }>(
+      'SELECT file_name, pdf_key FROM document_answers WHERE applicant_id = $1 AND answer_key = $2',
+      [applicantId, answerKey],
+    );
+    return answer ?? null;
+  }
+
   async status(applicantId: string, answerKey: string): Promise<DocumentConversionReply> {
     const [conversion] = await this.database.query<{ status: string; reason: string | null }>(
       'SELECT status, reason FROM document_conversions WHERE applicant_id = $1 AND answer_key = $2',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   documentConversionRequestSchema,
+  messages,
   paths,
   presignedUrlRequestSchema,
   serverMessages,
@@ -76,6 +77,25 @@ export interface DocumentRoutesOptions {
   uploadExpiresInSeconds?: number;
   /** Lifetime of an application PDF link. Default 15 minutes. */
   linkExpiresInSeconds?: number;
+  /**
+   * Routes of other modules that read applicants' files (the staff review): registered in this
+   * scope with the files they may read.
+   */
+  fileReaders?: (app: FastifyInstance, files: ApplicantFiles) => Promise<void>;
+}
+
+/** Read access to an applicant's stored files, for modules other than the applicant's own calls. */
+export interface ApplicantFiles {
+  /** The converted PDF of one document answer, or null when there is none. */
+  documentPdf(
+    applicantId: string,
+    answerKey: string,
+  ): Promise<{ fileName: string; pdf: Uint8Array } | null>;
+  /**
+   * The application PDF when it is built and current; otherwise its status (a build is queued
+   * as for the applicant's own status call).
+   */
+  applicationPdf(applicantId: string): Promise<{ pdf: Uint8Array } | ApplicationPdfReply>;
 }
 
 /** The download route of the application PDF; the link carries a signed `token`. */
@@ -245,6 +265,20 @@ export async function documentRoutes(
   });
 
   if (storage instanceof LocalStorage) await registerLocalUpload(app, storage, uploadSigner);
+
+  await options.fileReaders?.(app, {
+    async documentPdf(applicantId, answerKey) {
+      const document = await conversions.convertedDocument(applicantId, answerKey);
+      const pdf = document && (await storage.read(document.pdf_key));
+      return pdf ? { fileName: document.file_name, pdf } : null;
+    },
+    async applicationPdf(applicantId) {
+      const { objectKey, ...state } = await applicationPdf.current(applicantId);
+      if (!objectKey) return state;
+      const pdf = await applicationPdf.read(applicantId, objectKey);
+      return pdf ? { pdf } : { status: 'FAILED', message: messages.pdfDownloadFailed };
+    },
+  });
 }
 
 /**

@@ -29,6 +29,7 @@ import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import { loadSigningKey } from '../tokens/tokens';
 import { staffOf } from './access';
+import { recordAudit } from './review-store';
 import {
   acceptInvitation,
   completeEnrolment,
@@ -248,7 +249,19 @@ export async function staffAccountRoutes(
   app.post(staffPaths.invitations, { config: { staffAccess: 'admin' } }, async (request) => {
     const admin = staffOf(request);
     const { email, role } = parseBody(staffInvitationSchema, request.body);
-    const invitationId = await inviteStaff(database, email, role, admin.id);
+    const invitationId = await database.transaction(async (tx) => {
+      const invited = await inviteStaff(tx, email, role, admin.id);
+      if (invited) {
+        await recordAudit(tx, {
+          staff: admin,
+          action: 'invite-staff',
+          detail: { email, role },
+          clientAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+      }
+      return invited;
+    });
     if (!invitationId) throw conflict(staffMessages.alreadyStaff);
     mailer.send(mails.staffInvitation(email, invitationUrl(config, invitationId), invitationHours));
     return reply(staffMessages.invitationSent);

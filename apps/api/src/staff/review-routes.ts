@@ -1,0 +1,242 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  allFields,
+  collegePrefixes,
+  formatPartnerText,
+  printApplication,
+  resolveOptions,
+  type FieldDefinition,
+} from '@applykit/admissions-form/validate';
+import {
+  applicantIdParamsSchema,
+  auditQuerySchema,
+  documentParamsSchema,
+  messages,
+  queueQuerySchema,
+  staffNotePayloadSchema,
+  staffReviewPaths,
+  type AuditReply,
+  type QueueChoicesReply,
+  type QueueReply,
+  type ReviewedApplication,
+  type StaffNote,
+  type MessageReply,
+} from '@applykit/api-contract';
+import { loadApplication, migrateAnswers } from '../application/store';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { ApplicantFiles } from '../documents/routes';
+import { readDocumentAnswers } from '../documents';
+import { badRequest, conflict, notFound, parseBody } from '../http/errors';
+import { staffOf } from './access';
+import {
+  addNote,
+  auditPage,
+  decodeCursor,
+  markReviewed,
+  notesOf,
+  queueEntry,
+  queuePage,
+  recordAudit,
+  type AuditRecord,
+  type QueueKeys,
+  type QueueLabels,
+} from './review-store';
+
+export interface StaffReviewDependencies {
+  config: ServerConfig;
+  database: Database;
+  files: ApplicantFiles;
+}
+
+export const reviewMessages = {
+  noApplication: 'No application has this id.',
+  noDocument: 'This application has no such document.',
+  pageOutOfDate:
+    'This page of the list no longer matches its order. Please start from the first page.',
+  reviewed: 'The application is marked as reviewed.',
+  notSubmitted: 'Only a submitted application can be marked as reviewed.',
+} as const;
+
+/**
+ * The queue's columns come from the transfer application's questions: names, entry term,
+ * intended major, the colleges and the CEEB codes. A partner form keeps these keys.
+ */
+function reviewKeys(fields: readonly FieldDefinition[]): QueueKeys {
+  const known = new Set(fields.map((field) => field.key));
+  return {
+    collegeNames: collegePrefixes.map((prefix) => `${prefix}name`).filter((key) => known.has(key)),
+    collegeGroup: 'colleges',
+    ceebs: [...collegePrefixes.map((prefix) => `${prefix}ceeb`), 'hs_ceeb'].filter((key) =>
+      known.has(key),
+    ),
+  };
+}
+
+/** The staff review queue: list, open, files, notes, reviewed mark, and the audit log. */
+export async function staffReviewRoutes(
+  app: FastifyInstance,
+  { config, database, files }: StaffReviewDependencies,
+): Promise<void> {
+  const { definition } = config.form;
+  const fields = allFields(definition.pages.flatMap((page) => page.sections));
+  const fieldOf = new Map(fields.map((field) => [field.key, field]));
+  const keys = reviewKeys(fields);
+
+  function options(key: string) {
+    const field = fieldOf.get(key);
+    return field ? resolveOptions(field, { partner: config.partner, now: new Date() }) : [];
+  }
+  function labels(): QueueLabels {
+    const asMap = (key: string) =>
+      new Map(options(key).map((option) => [option.value, option.label]));
+    return { entryTerms: asMap('entry_term'), majors: asMap('applied_major') };
+  }
+
+  /** Written before the reply: a read the log could not record is not given. */
+  function audit(
+    request: FastifyRequest,
+    entry: Omit<AuditRecord, 'staff' | 'clientAddress' | 'userAgent'>,
+  ) {
+    const staff = staffOf(request);
+    return recordAudit(database, {
+      ...entry,
+      staff: { id: staff.id, email: staff.email },
+      clientAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+  }
+
+  async function entryOf(applicantId: string) {
+    const found = await queueEntry(database, applicantId, keys, labels());
+    if (!found) throw notFound(reviewMessages.noApplication);
+    return found;
+  }
+
+  app.get(staffReviewPaths.queueChoices, async (): Promise<QueueChoicesReply> => {
+    const choices = (key: string) => options(key).map(({ value, label }) => ({ value, label }));
+    return { entry_terms: choices('entry_term'), majors: choices('applied_major') };
+  });
+
+  app.get(staffReviewPaths.applications, async (request): Promise<QueueReply> => {
+    const query = parseBody(queueQuerySchema, request.query);
+    const cursor = query.after ? decodeCursor(query.after) : null;
+    if (query.after && cursor?.sort !== query.sort) throw badRequest(reviewMessages.pageOutOfDate);
+    const { after: _after, ...filters } = query;
+    await audit(request, { action: 'list-applications', detail: filters });
+    const page = await queuePage(database, query, cursor, keys, labels());
+    return { applications: page.entries, next: page.next };
+  });
+
+  app.get(staffReviewPaths.application, async (request): Promise<ReviewedApplication> => {
+    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
+    const { entry, reviewedBy } = await entryOf(applicantId);
+    await audit(request, { action: 'open-application', applicantId });
+    await migrateAnswers(database, applicantId, config.form);
+    const [application, documents, notes] = await Promise.all([
+      loadApplication(database, applicantId),
+      readDocumentAnswers(database, applicantId),
+      notesOf(database, applicantId),
+    ]);
+    const pages = printApplication(definition.pages, {
+      answers: { ...application.retired_answers, ...application.answers },
+      documents,
+      partner: config.partner,
+      now: new Date(),
+      tabs: application.tabs,
+      addAnother: application.add_another,
+      otherAnswers: true,
+    });
+    return {
+      entry,
+      reviewed_by: reviewedBy,
+      pages,
+      documents: Object.entries(documents).map(([key, document]) => {
+        const field = fieldOf.get(key);
+        return {
+          key,
+          label: field ? formatPartnerText(field.label, config.partner) : key,
+          file_name: document.file_name,
+          file_size: document.file_size,
+        };
+      }),
+      notes,
+    };
+  });
+
+  function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
+    const safeName = fileName.replace(/[^\w.-]+/g, '_').replace(/\.[^.]*$/, '') || 'document';
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${safeName}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  }
+
+  app.get(staffReviewPaths.document, async (request, reply) => {
+    const { applicantId, key } = parseBody(documentParamsSchema, request.params);
+    await entryOf(applicantId);
+    const document = await files.documentPdf(applicantId, key);
+    if (!document) throw notFound(reviewMessages.noDocument);
+    await audit(request, {
+      action: 'download-document',
+      applicantId,
+      detail: { key, file_name: document.fileName },
+    });
+    return sendPdf(reply, document.fileName, document.pdf);
+  });
+
+  // 200 with the PDF when it is ready; otherwise 202 with its status, to ask again shortly.
+  app.get(staffReviewPaths.applicationPdf, async (request, reply) => {
+    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
+    await entryOf(applicantId);
+    const built = await files.applicationPdf(applicantId);
+    if (!('pdf' in built)) {
+      if (built.status === 'NOT_ANSWERED') throw notFound(built.message);
+      if (built.status === 'FAILED') throw conflict(built.message ?? messages.pdfDownloadFailed);
+      return reply.code(202).send(built);
+    }
+    await audit(request, { action: 'download-application-pdf', applicantId });
+    return sendPdf(reply, 'application', built.pdf);
+  });
+
+  app.post(staffReviewPaths.notes, async (request): Promise<StaffNote> => {
+    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
+    const { body } = parseBody(staffNotePayloadSchema, request.body);
+    await entryOf(applicantId);
+    const staff = staffOf(request);
+    const note = await database.transaction(async (tx) => {
+      const added = await addNote(tx, applicantId, staff, body);
+      await recordAudit(tx, {
+        staff,
+        action: 'add-note',
+        applicantId,
+        detail: { note: added.id },
+        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return added;
+    });
+    return note;
+  });
+
+  app.post(staffReviewPaths.review, async (request): Promise<MessageReply> => {
+    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
+    const { entry } = await entryOf(applicantId);
+    if (entry.status !== 'submitted') throw conflict(reviewMessages.notSubmitted);
+    await markReviewed(database, applicantId, staffOf(request));
+    await audit(request, { action: 'mark-reviewed', applicantId });
+    return { message: reviewMessages.reviewed };
+  });
+
+  app.get(
+    staffReviewPaths.auditLog,
+    { config: { staffAccess: 'admin' } },
+    async (request): Promise<AuditReply> => {
+      const query = parseBody(auditQuerySchema, request.query);
+      const { before: _before, ...filters } = query;
+      await audit(request, { action: 'read-audit-log', detail: filters });
+      return auditPage(database, query);
+    },
+  );
+}

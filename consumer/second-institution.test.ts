@@ -7,7 +7,7 @@ import { exampleSource, installSecondInstitution } from './secondInstitution.mjs
 
 interface BuiltFormModule {
   definition: { id: string; pages: { sections: { id: string }[] }[] };
-  partner: { institutionName: string };
+  partner: { institutionName: string; defaultLocale?: string; theme?: unknown };
   validators: Record<string, (value: string) => boolean>;
   widgets: Record<string, unknown>;
 }
@@ -18,6 +18,15 @@ interface ValidateEntry {
     options: { validators?: unknown; widgets?: readonly string[] },
   ): string[];
   indexDefinition(definition: unknown): { keys: readonly string[] };
+  definitionTexts(definition: unknown): Record<string, string>;
+  definitionInLocale(definition: unknown, locale: string): unknown;
+  untranslatedTexts(definition: unknown, locale: string, partner?: unknown): string[];
+  partnerInLocale(
+    partner: unknown,
+    definition: unknown,
+    locale: string,
+  ): { welcomeBenefits: readonly string[]; majors: readonly { label: string }[] };
+  findPartnerThemeProblems(theme: unknown): string[];
 }
 
 /**
@@ -66,5 +75,26 @@ describe('the second institution (examples/sierra-blanca) on the packed packages
     expect(form.partner.institutionName).toBe('Sierra Blanca College');
     expect(form.validators.studentNumber!('SB1234567')).toBe(true);
     expect(form.validators.studentNumber!('SB12345')).toBe(false);
+  });
+
+  it('writes its questions in English and gives every one of them, and its own texts, in Spanish', async () => {
+    const form = (await import(
+      pathToFileURL(join(project, 'dist/index.js')).href
+    )) as BuiltFormModule;
+    const validate = (await import(
+      pathToFileURL(join(project, 'node_modules/@applykit/admissions-form/dist/validate.js')).href
+    )) as ValidateEntry;
+    const english = validate.definitionTexts(form.definition);
+    expect(english['sb_student_number.label']).toBe('Sierra Blanca student number');
+    const spanish = validate.definitionTexts(validate.definitionInLocale(form.definition, 'es'));
+    expect(spanish['sb_student_number.label']).toBe('Número de estudiante de Sierra Blanca');
+    // Nothing the college or the package asks is left in English for a Spanish reader.
+    expect(validate.untranslatedTexts(form.definition, 'es', form.partner)).toEqual([]);
+    const inSpanish = validate.partnerInLocale(form.partner, form.definition, 'es');
+    expect(inSpanish.welcomeBenefits[0]).toBe('La solicitud es gratuita.');
+    expect(inSpanish.majors.map((major) => major.label)).toContain('Tecnología de energía solar');
+    expect(form.partner.defaultLocale).toBe('es');
+    // Its brand, logo and fonts included, passes the check the portal and the server run.
+    expect(validate.findPartnerThemeProblems(form.partner.theme)).toEqual([]);
   });
 });

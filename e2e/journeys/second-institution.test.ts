@@ -36,9 +36,15 @@ const studentNumberLabel = 'Número de estudiante de Sierra Blanca';
 const studentNumberMessage =
   'Escriba su número de estudiante como SB y siete dígitos, por ejemplo SB1234567';
 const residentLabel = '¿Ha vivido en Nuevo México durante los últimos 12 meses?';
-const residentMessage = 'Indique si ha vivido en Nuevo México durante los últimos 12 meses';
+// The college writes its questions in English and translates them: what an applicant reading
+// English gets.
+const residentMessageInEnglish = 'Say whether you have lived in New Mexico for the last 12 months';
 
-/** The text a person sees (and a screen reader reads): the title and every rendered text. */
+/**
+ * The text a person sees (and a screen reader reads): the title, every rendered text, the
+ * names and descriptions given in attributes (aria-label, alt, title, placeholder) and what the
+ * page's head tells a browser, a search engine or a phone's home screen (meta tags, manifest).
+ */
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts = [document.title];
@@ -49,6 +55,17 @@ async function visibleText(page: Page): Promise<string> {
       if (!parent || parent.closest('option, script, style, template')) continue;
       if (parent.checkVisibility()) parts.push(node.textContent ?? '');
     }
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [aria-description], [alt], [title], [placeholder]',
+    )) {
+      if (element.closest('option')) continue;
+      for (const name of ['aria-label', 'aria-description', 'alt', 'title', 'placeholder'])
+        parts.push(element.getAttribute(name) ?? '');
+    }
+    for (const meta of document.head.querySelectorAll('meta'))
+      parts.push(meta.getAttribute('content') ?? '');
+    for (const link of document.head.querySelectorAll('link[rel="manifest"], link[title]'))
+      parts.push(link.outerHTML);
     return parts.join(' ');
   });
 }
@@ -134,6 +151,9 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
 
+    // The page as served, before any script runs: its title and head name no other product.
+    const served = await page.request.get(`${server.url}/signup`);
+    expect(await served.text()).not.toMatch(/ApplyKit|Maryland/);
     await page.goto(`${server.url}/signup`);
     // Spanish is the college's language: a first visit opens in it.
     await page.getByRole('heading', { name: 'Registrarse' }).waitFor();
@@ -179,6 +199,37 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
     await privacy.getByText('Sierra Blanca College usa una cookie de sesión').waitFor();
     await page.keyboard.press('Escape');
     await privacy.waitFor({ state: 'hidden' });
+
+    // The college wrote its questions and texts in English: an applicant who switches reads its
+    // English words, not the Spanish ones and not ApplyKit's; switching back brings Spanish.
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('heading', { name: 'Returning students' }).waitFor();
+    await page.getByRole('textbox', { name: 'Sierra Blanca student number' }).waitFor();
+    await page.getByText('Applying is free.').waitFor();
+    await page.getByRole('button', { name: 'Help' }).click();
+    const helpInEnglish = page.getByRole('dialog', { name: 'Help' });
+    await helpInEnglish.getByText('The help desk answers Monday to Friday').waitFor();
+    expect(await helpInEnglish.innerText()).toContain('Sierra Blanca Office of Admissions');
+    await page.keyboard.press('Escape');
+    await helpInEnglish.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Estudiantes que regresan').count()).toBe(0);
+    await expectNoOtherInstitution(page);
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('heading', { name: 'Estudiantes que regresan' }).waitFor();
+    // Its logo and its typefaces.
+    expect(await page.getByRole('img', { name: 'Sierra Blanca College' }).count()).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await page
+        .getByRole('heading', { name: 'Estudiantes que regresan' })
+        .evaluate((heading) => getComputedStyle(heading).fontFamily),
+    ).toMatch(/^Georgia/);
+    expect(
+      await page
+        .getByRole('button', { name: 'Guardar y continuar' })
+        .evaluate((button) => getComputedStyle(button).fontFamily),
+    ).toMatch(/^"Trebuchet MS"/);
 
     // About You, and the college's own section with its own widget: it writes the student
     // number as the college does, and its rule will want seven digits.
@@ -272,7 +323,10 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
     const link = page.getByRole('link', { name: 'Descargar la copia en PDF de su solicitud' });
     await link.waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const { text } = await pdfText(readFileSync(await download.path()));
+    const { text, info } = await pdfText(readFileSync(await download.path()));
+    // What a PDF reader shows in its title bar and properties names the college alone.
+    expect(info.Title).toBe('Solicitud de admisión por transferencia: Sierra Blanca College');
+    expect(Object.values(info).join(' ')).not.toMatch(/ApplyKit|pdf-lib/);
     for (const printed of [
       'Solicitud de admisión por transferencia: Sierra Blanca College',
       applicant.lastName,
@@ -311,6 +365,10 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
       expect((await call('/public/login', { username: email, password: firstPassword })).ok()).toBe(
         true,
       );
+      // This applicant reads English: the college's own wording of its questions.
+      expect(
+        (await page.request.put(`${server.url}/api/locale`, { data: { locale: 'en' } })).ok(),
+      ).toBe(true);
     });
 
     afterAll(async () => {
@@ -340,9 +398,9 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
       expect(reply.status()).toBe(400);
       const refusal = (await reply.json()) as { message: string; errors: Record<string, string[]> };
       expect(refusal.message).toMatch(/\S/);
-      expect(refusal.errors.sb_nm_resident).toEqual([residentMessage]);
+      expect(refusal.errors.sb_nm_resident).toEqual([residentMessageInEnglish]);
       expect(refusal.errors.sb_residency_statement).toEqual([
-        'Marque la casilla para certificar sus respuestas sobre la residencia',
+        'Check the box to certify your answers about residency',
       ]);
       // No Maryland question is asked of a Sierra Blanca applicant.
       expect(Object.keys(refusal.errors).filter((key) => key.startsWith('md_'))).toEqual([]);

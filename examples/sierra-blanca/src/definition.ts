@@ -5,6 +5,7 @@ import {
   removeModule,
   setRequired,
   transferApplication,
+  translateDefinition,
   updateField,
   type ApplicationDefinition,
   type DefinitionModule,
@@ -12,7 +13,7 @@ import {
 } from '@applykit/admissions-form/validate';
 
 const yesNo: readonly Option[] = [
-  { value: 'Y', label: 'Sí' },
+  { value: 'Y', label: 'Yes' },
   { value: 'N', label: 'No' },
 ];
 const livesInNewMexico = { valueKey: 'sb_nm_resident', operator: 'equals', target: 'Y' } as const;
@@ -30,30 +31,29 @@ export const newMexicoResidency: DefinitionModule = {
       section: {
         kind: 'section',
         id: 'new-mexico-residency',
-        title: 'Residencia en Nuevo México',
-        intro:
-          'Quien ha vivido en Nuevo México durante los últimos 12 meses paga la matrícula para residentes.',
+        title: 'New Mexico residency',
+        intro: 'Whoever has lived in New Mexico for the last 12 months pays in-state tuition.',
         children: [
           {
             kind: 'field',
             key: 'sb_nm_resident',
-            label: '¿Ha vivido en Nuevo México durante los últimos 12 meses?',
+            label: 'Have you lived in New Mexico for the last 12 months?',
             widget: 'radio',
             options: yesNo,
             rules: [
               {
                 rule: 'required',
-                message: 'Indique si ha vivido en Nuevo México durante los últimos 12 meses',
+                message: 'Say whether you have lived in New Mexico for the last 12 months',
               },
             ],
           },
           {
             kind: 'field',
             key: 'sb_nm_county',
-            label: 'Condado de Nuevo México donde vive',
+            label: 'New Mexico county you live in',
             widget: 'text',
             showWhen: livesInNewMexico,
-            rules: [{ rule: 'required', message: 'Escriba el condado donde vive' }],
+            rules: [{ rule: 'required', message: 'Enter the county you live in' }],
           },
         ],
       },
@@ -67,12 +67,12 @@ export const newMexicoResidency: DefinitionModule = {
         kind: 'field',
         key: 'sb_residency_statement',
         label:
-          'Certifico que mis respuestas sobre la residencia en Nuevo México son verdaderas y que puedo demostrarlas si la universidad me lo pide.',
+          'I certify that my answers about New Mexico residency are true and that I can prove them if the college asks me to.',
         widget: 'checkbox',
         rules: [
           {
             rule: 'mustBeTrue',
-            message: 'Marque la casilla para certificar sus respuestas sobre la residencia',
+            message: 'Check the box to certify your answers about residency',
           },
         ],
       },
@@ -93,21 +93,20 @@ edited = addSection(
   {
     kind: 'section',
     id: 'returning-student',
-    title: 'Estudiantes que regresan',
-    intro: 'Si ya estudió en Sierra Blanca, escriba su número de estudiante.',
+    title: 'Returning students',
+    intro: 'If you have studied at Sierra Blanca before, enter your student number.',
     children: [
       {
         kind: 'field',
         key: 'sb_student_number',
-        label: 'Número de estudiante de Sierra Blanca',
-        hint: 'Aparece en su credencial, por ejemplo SB1234567.',
+        label: 'Sierra Blanca student number',
+        hint: 'It is on your ID card, for example SB1234567.',
         widget: 'student-id',
         rules: [
           {
             rule: 'validator',
             validator: 'studentNumber',
-            message:
-              'Escriba su número de estudiante como SB y siete dígitos, por ejemplo SB1234567',
+            message: 'Enter your student number as SB and seven digits, for example SB1234567',
           },
         ],
       },
@@ -118,7 +117,43 @@ edited = addSection(
 
 // The college asks no ethnicity question of its own accord; it stays, but optional.
 edited = setRequired(edited, 'ethnicity', false);
-edited = updateField(edited, 'gender_iden', { hint: 'Opcional.' });
+edited = updateField(edited, 'gender_iden', { hint: 'Optional.' });
+
+// The college writes its questions in English and gives them in Spanish, its applicants' usual
+// language (the partner's `defaultLocale`). The questions it keeps from the transfer application
+// come with the package's Spanish; `untranslatedTexts(definition, 'es', partner)` is empty.
+edited = translateDefinition(edited, 'es', {
+  texts: {
+    'new-mexico-residency.title': 'Residencia en Nuevo México',
+    'new-mexico-residency.intro':
+      'Quien ha vivido en Nuevo México durante los últimos 12 meses paga la matrícula para residentes.',
+    'sb_nm_resident.label': '¿Ha vivido en Nuevo México durante los últimos 12 meses?',
+    'sb_nm_resident.rule.required':
+      'Indique si ha vivido en Nuevo México durante los últimos 12 meses',
+    'sb_nm_county.label': 'Condado de Nuevo México donde vive',
+    'sb_nm_county.rule.required': 'Escriba el condado donde vive',
+    'sb_residency_statement.label':
+      'Certifico que mis respuestas sobre la residencia en Nuevo México son verdaderas y que puedo demostrarlas si la universidad me lo pide.',
+    'sb_residency_statement.rule.mustBeTrue':
+      'Marque la casilla para certificar sus respuestas sobre la residencia',
+    'returning-student.title': 'Estudiantes que regresan',
+    'returning-student.intro': 'Si ya estudió en Sierra Blanca, escriba su número de estudiante.',
+    'sb_student_number.label': 'Número de estudiante de Sierra Blanca',
+    'sb_student_number.hint': 'Aparece en su credencial, por ejemplo SB1234567.',
+    'sb_student_number.rule.studentNumber':
+      'Escriba su número de estudiante como SB y siete dígitos, por ejemplo SB1234567',
+    'gender_iden.hint': 'Opcional.',
+  },
+  // The college's majors and campuses (src/partner.ts), wherever a list offers them.
+  options: {
+    'Solar Energy Technology': 'Tecnología de energía solar',
+    'Aerospace Technology': 'Tecnología aeroespacial',
+    'Bilingual Education': 'Educación bilingüe',
+    'I have not decided yet': 'Aún no lo he decidido',
+    'Alamogordo Campus': 'Campus Alamogordo',
+    'Ruidoso Center': 'Centro Ruidoso',
+  },
+});
 
 /** Sierra Blanca's transfer application. Change `version` whenever a question changes. */
 export const definition: ApplicationDefinition = {

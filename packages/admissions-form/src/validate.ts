@@ -64,6 +64,7 @@ export {
   definitionInLocale,
   definitionOptions,
   definitionTexts,
+  partnerInLocale,
   partnerListsInLocale,
   translationProblems,
   untranslatedTexts,
@@ -81,7 +82,12 @@ export {
   examplePartner,
   formatPartnerText,
 } from './model/partner';
-export type { ModelContext, PartnerSettings, PartnerTheme } from './model/partner';
+export type {
+  ModelContext,
+  PartnerSettings,
+  PartnerTheme,
+  PartnerTranslation,
+} from './model/partner';
 export { entryTermStatus, openEntryTerms, termAsksForCampus } from './model/entryTerms';
 export type { EntryTerm, TermCalendar, TermOfYear, TermStatus } from './model/entryTerms';
 export { exampleApplication } from './model/exampleApplication';

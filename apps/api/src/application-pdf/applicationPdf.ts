@@ -5,7 +5,7 @@ import {
   defaultPartner,
   definitionInLocale,
   formatPartnerText,
-  partnerListsInLocale,
+  partnerInLocale,
   printApplication,
   printHeading,
   transferApplication,
@@ -249,9 +249,7 @@ export class ApplicationPdf {
   ): Promise<Uint8Array> {
     const locale = saved.locale ?? this.partner.defaultLocale;
     const definition = locale ? definitionInLocale(this.definition, locale) : this.definition;
-    const partner = locale
-      ? partnerListsInLocale(this.partner, this.definition, locale)
-      : this.partner;
+    const partner = locale ? partnerInLocale(this.partner, this.definition, locale) : this.partner;
     const pdfs = await Promise.all(
       documents.map(async (d) => ({ row: d, pdf: await this.storage.read(d.pdf_key) })),
     );

@@ -209,7 +209,9 @@ export function makeDocx(
 }
 
 /** Text of every page, as a reader would extract it. */
-export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+export async function pdfText(
+  bytes: Uint8Array,
+): Promise<{ pages: number; text: string; info: Record<string, unknown> }> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const fonts = join(
     dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
@@ -226,8 +228,10 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
     parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   const pages = document.numPages;
+  // The document information a PDF reader shows: Title, Author, Creator, Producer, …
+  const { info } = await document.getMetadata();
   await document.destroy();
-  return { pages, text: parts.join('\n') };
+  return { pages, text: parts.join('\n'), info: info as Record<string, unknown> };
 }
 
 /**

@@ -9,6 +9,7 @@ import { transferApplication } from './transferApplication';
 import {
   definitionInLocale,
   definitionTexts,
+  partnerInLocale,
   partnerListsInLocale,
   untranslatedTexts,
 } from './translations';
@@ -77,6 +78,41 @@ describe('the transfer application in Spanish', () => {
     const term = field(spanish, 'entry_term') as Parameters<typeof resolveOptions>[0];
     const terms = resolveOptions(term, { now, partner }).map((o) => o.label);
     expect(terms[0]).toMatch(/^(Primavera|Verano|Otoño) \d{4}$/);
+  });
+
+  it('gives the partner’s own texts in the locale, and its source wording where none is given', () => {
+    const partner = {
+      ...examplePartner,
+      dateBanner: { start: '2026-11-01', end: '2027-01-31', title: 'Apply now', message: 'Soon.' },
+      translations: {
+        es: {
+          institutionAddress: ['Casa de Admisiones', '1 Harbor Drive', 'Madison, WI 53703'],
+          admissionsOfficeName: 'Admisiones de Lakeside',
+          welcomeBenefits: ['Su solicitud es gratuita.'],
+          privacyNotice: '{institutionName} usa cookies.',
+          dateBanner: { title: 'Solicite ya', message: 'Pronto.' },
+        },
+      },
+    };
+    const mexican = partnerInLocale(partner, transferApplication, 'es-MX');
+    expect(mexican.institutionAddress[0]).toBe('Casa de Admisiones');
+    expect(mexican.admissionsOffice).toEqual({
+      ...examplePartner.admissionsOffice,
+      name: 'Admisiones de Lakeside',
+    });
+    expect(mexican.welcomeBenefits).toEqual(['Su solicitud es gratuita.']);
+    expect(mexican.privacyNotice).toBe('{institutionName} usa cookies.');
+    expect(mexican.dateBanner).toEqual({
+      ...partner.dateBanner,
+      title: 'Solicite ya',
+      message: 'Pronto.',
+    });
+    // No Spanish help note: the source one stays. The lists come through the definition.
+    expect(mexican.helpNote).toBe(examplePartner.helpNote);
+    expect(mexican.majors.find((m) => m.value === 'NURSING')?.label).toBe('Enfermería');
+    expect(partnerInLocale(partner, transferApplication, 'en').welcomeBenefits).toEqual(
+      examplePartner.welcomeBenefits,
+    );
   });
 
   it('prints in Spanish: labels, options, "not answered", dates and attached documents', () => {

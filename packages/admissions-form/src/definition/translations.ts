@@ -1,4 +1,4 @@
-import type { PartnerSettings } from '../model/partner';
+import { partnerTextsInLocale, type PartnerSettings } from '../model/partner';
 import type {
   FieldDefinition,
   ModelNode,
@@ -209,6 +209,18 @@ export function partnerListsInLocale(
       terms: partner.termCalendar.terms.map((term) => ({ ...term, name: word(term.name) })),
     },
   };
+}
+
+/**
+ * The partner as an applicant reading `locale` meets it: its own texts in their translation
+ * (`partner.translations`) and its lists through the definition's option texts.
+ */
+export function partnerInLocale(
+  partner: PartnerSettings,
+  definition: ApplicationDefinition,
+  locale: string,
+): PartnerSettings {
+  return partnerListsInLocale(partnerTextsInLocale(partner, locale), definition, locale);
 }
 
 /**

@@ -22,7 +22,7 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { isAnswered, type Answers } from '../conditions/conditions';
 import { assertDefinition } from '../definition/check';
 import { transferApplication } from '../definition/transferApplication';
-import { definitionInLocale, partnerListsInLocale } from '../definition/translations';
+import { definitionInLocale, partnerInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
 import { defaultPartner, partnerTokens, type PartnerSettings } from '../model/partner';
@@ -145,7 +145,7 @@ function ApplicationStep(props: ApplicationFormProps) {
     [sourceDefinition, locale],
   );
   const partner = useMemo(
-    () => partnerListsInLocale(sourcePartner, sourceDefinition, locale),
+    () => partnerInLocale(sourcePartner, sourceDefinition, locale),
     [sourcePartner, sourceDefinition, locale],
   );
   if (data.client.is_service_user) {

@@ -2,7 +2,7 @@ import { ReadOnlyCheck, ReadOnlyValue, useMessages } from '@applykit/ui';
 import { useId, type ReactNode } from 'react';
 import type { Answers } from '../conditions/conditions';
 import { transferApplication } from '../definition/transferApplication';
-import { definitionInLocale, partnerListsInLocale } from '../definition/translations';
+import { definitionInLocale, partnerInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { defaultPartner, type PartnerSettings } from '../model/partner';
 import { printApplication, type PrintedItem, type PrintedPage } from '../model/printed';
@@ -55,7 +55,7 @@ export function PrintApplication({
   const printed = printApplication(wordedPages ?? worded.pages, {
     answers,
     documents,
-    partner: partnerListsInLocale(partner, definition, locale),
+    partner: partnerInLocale(partner, definition, locale),
     now,
     locale,
     ...(tabs && { tabs }),

@@ -74,6 +74,38 @@ export function assertPartnerTheme(partner: PartnerSettings): void {
     );
 }
 
+/** The partner's own texts in one language; each one given replaces the source wording. */
+export interface PartnerTranslation {
+  institutionAddress?: readonly string[];
+  /** The Office of Admissions' name in the Help dialog. */
+  admissionsOfficeName?: string;
+  welcomeBenefits?: readonly string[];
+  privacyNotice?: string;
+  helpNote?: string;
+  dateBanner?: { title: string; message: string };
+}
+
+/**
+ * The partner's own texts in a locale (`es-MX` takes `es-MX`, else `es`): the translation's
+ * texts in place of the source ones, everything else as it is. Without a translation for the
+ * locale, the partner as given.
+ */
+export function partnerTextsInLocale(partner: PartnerSettings, locale: string): PartnerSettings {
+  const translations = partner.translations ?? {};
+  const translation = translations[locale] ?? translations[locale.split('-')[0]!];
+  if (!translation) return partner;
+  const { admissionsOfficeName, dateBanner, ...texts } = translation;
+  return {
+    ...partner,
+    ...texts,
+    ...(admissionsOfficeName !== undefined && {
+      admissionsOffice: { ...partner.admissionsOffice, name: admissionsOfficeName },
+    }),
+    ...(dateBanner !== undefined &&
+      partner.dateBanner && { dateBanner: { ...partner.dateBanner, ...dateBanner } }),
+  };
+}
+
 /** Everything the form leaves to the institution that installs the form. */
 export interface PartnerSettings {
   id: string;
@@ -118,6 +150,12 @@ export interface PartnerSettings {
   /** Guidance of the institution's own at the top of the Help dialog (hours, what to send). */
   helpNote?: string;
   theme?: PartnerTheme;
+  /**
+   * The texts above in other languages than the one they are written in, by locale (`es`); a
+   * text left out keeps its source wording. The names of majors, campuses and terms are option
+   * texts and are translated with the definition's `options` (`translateDefinition`).
+   */
+  translations?: Readonly<Record<string, PartnerTranslation>>;
   /**
    * The language a first visit shows before the applicant chooses one, and the language of the
    * mails and the application PDF of an applicant who never chose (a language tag the portal

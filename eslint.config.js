@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { wordingPlugin } from './scripts/eslint/untranslated-text.js';
 
 export default tseslint.config(
   {
@@ -54,6 +55,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What an applicant reads: the kit, the form and the portal (tests and stories may write
+    // their own words).
+    files: [
+      'packages/ui/src/**/*.tsx',
+      'packages/admissions-form/src/**/*.tsx',
+      'apps/portal/src/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**'],
+    plugins: { wording: wordingPlugin },
+    rules: { 'wording/untranslated-text': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,3 +1,4 @@
+import { useMessages } from '@applykit/ui';
 import type { MouseEvent } from 'react';
 import * as styles from './layout.css';
 
@@ -7,6 +8,7 @@ import * as styles from './layout.css';
  * heading, on the main landmark. The target is focusable only until focus leaves it.
  */
 export function SkipLink({ mainId }: { mainId: string }) {
+  const { t } = useMessages();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainId);
     if (!main) return;
@@ -18,7 +20,7 @@ export function SkipLink({ mainId }: { mainId: string }) {
   };
   return (
     <a href={`#${mainId}`} className={styles.skipLink} onClick={skip}>
-      Skip to main content
+      {t('portal.skipLink')}
     </a>
   );
 }

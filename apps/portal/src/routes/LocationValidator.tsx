@@ -1,4 +1,4 @@
-import { Loading } from '@applykit/ui';
+import { Loading, useMessages } from '@applykit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { routePaths } from './paths';
 export function LocationValidator({ children }: { children: ReactNode }) {
   const { snapshot, isReady, serviceToken } = useSession();
   const { pathname, search } = useLocation();
+  const { t } = useMessages();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const restoredFor = useRef<string | null>(null);
@@ -69,7 +70,7 @@ export function LocationValidator({ children }: { children: ReactNode }) {
   // Pages stay mounted while the profile loads (a card finishing a log in must not unmount);
   // only /completion waits, as its visitor may not be allowed there.
   if (!isReady && pathname === routePaths.completion)
-    return <Loading label="Loading your application" />;
+    return <Loading label={t('portal.loading.application')} />;
   if (redirect) return <Navigate to={redirect} replace />;
   return children;
 }

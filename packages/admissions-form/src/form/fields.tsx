@@ -310,7 +310,7 @@ function FileField({ field }: { field: FieldDefinition }) {
   };
 
   return (
-    <Suspense fallback={<Spinner label={`Loading ${common.label}`} />}>
+    <Suspense fallback={<Spinner label={t('form.file.loading', { label: common.label })} />}>
       <FileUpload
         {...common}
         document={document ? { name: document.file_name, size: document.file_size } : null}

@@ -81,10 +81,11 @@ export function SectionView({ node, level }: { node: SectionNode; level: Heading
   useClearWhenHidden(node.children, visible);
   const mirrored = useMirror(node);
   const headingId = useId();
+  const { t } = useMessages();
   if (!visible) return null;
   const Heading = `h${level}` as const;
   const body = mirrored ? (
-    <p className={styles.note}>This is the same as your permanent address.</p>
+    <p className={styles.note}>{t('form.address.sameAsPermanent')}</p>
   ) : (
     <NodeList nodes={node.children} level={deeper(level)} />
   );

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { formCatalogues } from '.';
+import { guidance } from '../rules/messages';
 
 const packageDir = resolve(import.meta.dirname, '../..');
 const english = createTranslator({ catalogues: [kitCatalogues, formCatalogues] });
@@ -80,5 +81,21 @@ describe('the form catalogues', () => {
       'Seleccione una respuesta para: Are you a veteran?',
     );
     expect(spanish.translateText('Enter City')).toBe('Ingrese City');
+  });
+
+  it('shows a closed or not yet open term in Spanish, its day in the Spanish long form', () => {
+    const closed = guidance.termClosed('Período de ingreso', 'Primavera 2026', '2026-01-02');
+    expect(closed).toBe(
+      'Applications for Primavera 2026 closed on January 2, 2026. Select another Período de ingreso',
+    );
+    expect(spanish.translateText(closed)).toBe(
+      'Las solicitudes para Primavera 2026 se cerraron el 2 de enero de 2026. Seleccione otra opción en Período de ingreso',
+    );
+    expect(
+      spanish.translateText(guidance.termNotOpen('Período de ingreso', 'Otoño 2028', '2027-05-17')),
+    ).toBe(
+      'Las solicitudes para Otoño 2028 se abren el 17 de mayo de 2027. Seleccione otra opción en Período de ingreso',
+    );
+    expect(english.translateText(closed)).toBe(closed);
   });
 });

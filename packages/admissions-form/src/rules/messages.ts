@@ -56,10 +56,12 @@ export const guidance = {
   option: (label: string) => t('form.guidance.option', { label }),
   tooLong: (label: string, limit: number) => t('form.guidance.tooLong', { label, limit }),
   // A term chosen while open may have closed by the time the application is checked.
+  // The day travels as the `date` parameter in English's long form; `translateText` shows it
+  // in the applicant's locale.
   termClosed: (label: string, term: string, closed: string) =>
-    `Applications for ${term} closed on ${longDate(closed)}. Select another ${label}`,
+    t('form.guidance.termClosed', { term, date: longDate(closed), label }),
   termNotOpen: (label: string, term: string, opens: string) =>
-    `Applications for ${term} open on ${longDate(opens)}. Select another ${label}`,
+    t('form.guidance.termNotOpen', { term, date: longDate(opens), label }),
 } as const;
 
 /** An ISO day as "January 6, 2027". */

@@ -17,7 +17,9 @@ export interface Translator {
   /**
    * A text the kit produced in the source language (a validation message from the server or
    * from a rule, "Enter City") in the locale: matched against the source catalogue, with the
-   * parts that came from parameters carried over. Text that matches no message comes back as is.
+   * parts that came from parameters carried over. A parameter named `date` holds a day in the
+   * source's long form ("January 12, 2026") and is shown in the locale's long form. Text that
+   * matches no message comes back as is.
    */
   translateText(text: string): string;
   formatDate(value: Date, options?: Intl.DateTimeFormatOptions): string;
@@ -73,6 +75,29 @@ function sourcePatterns(catalogue: Catalogue): SourcePattern[] {
   return patterns.sort((a, b) => b.literalLength - a.literalLength);
 }
 
+const SOURCE_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day in the source locale's long form, as messages carry it: "January 12, 2026". */
+function sourceLongDay(text: string): Date | undefined {
+  const found = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text);
+  const month = found ? SOURCE_MONTHS.indexOf(found[1]!) : -1;
+  if (!found || month < 0) return undefined;
+  return new Date(Date.UTC(Number(found[3]), month, Number(found[2])));
+}
+
 function merged(
   locale: string,
   catalogues: readonly Catalogues[],
@@ -107,10 +132,18 @@ export function createTranslator({
     translateText(text) {
       if (locale === SOURCE_LOCALE && overrides.length === 0) return text;
       patterns ??= sourcePatterns(source);
+      const dayFormat = { dateStyle: 'long', timeZone: 'UTC' } as const;
+      const inLocale = (name: string, value: string) => {
+        const day = name === 'date' ? sourceLongDay(value) : undefined;
+        return day ? new Intl.DateTimeFormat(locale, dayFormat).format(day) : value;
+      };
       for (const { id, pattern, names } of patterns) {
         const found = pattern.exec(text);
         if (!found) continue;
-        return t(id, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+        return t(
+          id,
+          Object.fromEntries(names.map((name, index) => [name, inLocale(name, found[index + 1]!)])),
+        );
       }
       return text;
     },

@@ -181,6 +181,18 @@ async function bare(): Promise<Case> {
   }
 }
 
+/** GET /api/profile's peer: Fastify answering the very same JSON from memory. */
+async function bareProfile(reply: unknown): Promise<Case> {
+  const app = Fastify({ logger: false });
+  app.get('/bare-profile', async () => reply);
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await load(`${base}/bare-profile`, 'GET');
+  } finally {
+    await app.close();
+  }
+}
+
 async function applyKit(databaseUrl: string | undefined) {
   const config = readConfig({
     NODE_ENV: 'test',
@@ -193,6 +205,11 @@ async function applyKit(databaseUrl: string | undefined) {
   const app = await buildServer({ config, database });
   try {
     const cookies = await logIn(app, database);
+    // The same applicants' profile, as the bare route answers it (one applicant's reply).
+    const profileReply = (
+      await app.inject({ method: 'GET', url: paths.profile, headers: { cookie: cookies[0]! } })
+    ).json<unknown>();
+    const profilePeer = await bareProfile(profileReply);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const answer = await load(
       `${base}${paths.answer}`,
@@ -205,7 +222,7 @@ async function applyKit(databaseUrl: string | undefined) {
       (cookie) => new RegExp(`${sessionCookieName(config)}=([^;]+)`).exec(cookie)![1]!,
     );
     const saveStatements = await databaseAlone(app, database, sessionIds);
-    return { kind: database.kind, answer, profile, saveStatements };
+    return { kind: database.kind, answer, profile, profilePeer, saveStatements };
   } finally {
     // The server's onClose closes the database too.
     await app.close();
@@ -221,9 +238,10 @@ figures.push(
 );
 console.log('bare', ceiling);
 
-/** A case's throughput as a share of the bare route's, to two decimals. */
-const againstBare = (run: Case) =>
-  Math.round((run.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100;
+/** `value` as a multiple of `peer`, to two decimals. */
+const ratio = (value: number, peer: number) => Math.round((value / peer) * 100) / 100;
+/** A case's throughput as a share of the bare route's. */
+const againstBare = (run: Case) => ratio(run.requestsPerSecond, ceiling.requestsPerSecond);
 
 for (const kind of ['pglite', 'postgres'] as const) {
   let postgres: ThrowawayPostgres | undefined;
@@ -288,7 +306,28 @@ for (const kind of ['pglite', 'postgres'] as const) {
         name: `${kind}: GET /api/profile p99`,
         value: run.profile.p99,
         unit: 'ms',
-        ...(goal ? { goal: { max: 50 } } : {}),
+      },
+      {
+        name: `${kind}: bare Fastify GET of the same profile JSON req/s`,
+        value: run.profilePeer.requestsPerSecond,
+        unit: 'req/s',
+      },
+      {
+        name: `${kind}: bare Fastify GET of the same profile JSON p99`,
+        value: run.profilePeer.p99,
+        unit: 'ms',
+      },
+      {
+        name: `${kind}: GET /api/profile against the bare GET`,
+        value: ratio(run.profile.requestsPerSecond, run.profilePeer.requestsPerSecond),
+        unit: '×',
+        ...(goal ? { goal: { min: 0.5 } } : {}),
+      },
+      {
+        name: `${kind}: GET /api/profile p99 against the bare GET's p99`,
+        value: ratio(run.profile.p99, Math.max(run.profilePeer.p99, 1)),
+        unit: '×',
+        ...(goal ? { goal: { max: 3 } } : {}),
       },
       {
         name: `${kind}: GET /api/profile unanswered in time`,

@@ -155,6 +155,24 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect(Number(reply.headers[sessionHeaders.expiresIn])).toBeGreaterThan(898);
   });
 
+  it('a read that writes nothing says the end it did not move, and the session lasts until then', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    await setLastSeen(username, '30 seconds');
+    const recorded = await lastSeen(username);
+    const read = await profile(cookie);
+    expect(await lastSeen(username)).toEqual(recorded);
+    // The portal warns from this figure: 870 s, not the 900 a written activity would give.
+    const announced = Number(read.headers[sessionHeaders.expiresIn]);
+    expect(announced).toBeGreaterThan(868);
+    expect(announced).toBeLessThanOrEqual(870);
+    // One second before the announced end (the clock moved on by 869 s) it is still alive...
+    await setLastSeen(username, '899 seconds');
+    expect((await profile(cookie)).statusCode).toBe(200);
+    // ...and the limit after the recorded activity it is over, whatever was read meanwhile.
+    await setLastSeen(username, '900 seconds');
+    expect((await profile(cookie)).statusCode).toBe(401);
+  });
+
   it('GET /api/session extends a live session and says when it now ends', async () => {
     const { username, cookie } = await signedInApplicant(server);
     await setLastSeen(username, '14 minutes 30 seconds');

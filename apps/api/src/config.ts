@@ -62,6 +62,12 @@ export interface ServerConfig {
    * portal learns it from every reply and warns before it; see docs/sessions.md.
    */
   sessionIdleSeconds: number;
+  /**
+   * On the embedded database, past this many API requests in progress (DATABASE_QUEUE_LIMIT,
+   * default 32) a new one is answered 503 with Retry-After at once instead of queuing; see the
+   * README, "Under load".
+   */
+  databaseQueueLimit: number;
   /** Where documents are kept (STORAGE_DRIVER and S3_*): local files under dataDir by default. */
   storage: StorageSettings;
   /** FILE_SIGNING_SECRET: the key of upload policies and PDF links; unset: one kept in the database. */
@@ -86,6 +92,17 @@ function sessionIdleSecondsOf(value: string | undefined): number {
     );
   }
   return seconds;
+}
+
+function databaseQueueLimitOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 32;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
+    throw new Error(
+      `DATABASE_QUEUE_LIMIT must be a whole number of requests from 1 to 100000, not "${value}".`,
+    );
+  }
+  return limit;
 }
 
 /**
@@ -161,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     partner: builtInPartner(env.APPLYKIT_PARTNER),
     form: builtInForm,
     sessionIdleSeconds: sessionIdleSecondsOf(env.SESSION_IDLE_SECONDS),
+    databaseQueueLimit: databaseQueueLimitOf(env.DATABASE_QUEUE_LIMIT),
     storage: readStorageSettings(env),
     fileSigningSecret: env.FILE_SIGNING_SECRET || undefined,
     sofficePath: env.SOFFICE_PATH === undefined ? undefined : env.SOFFICE_PATH || null,

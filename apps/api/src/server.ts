@@ -18,6 +18,7 @@ import {
   defaultConnectionTimeouts,
   type ConnectionTimeouts,
 } from './http/connections';
+import { installDatabaseQueueLimit } from './http/database-queue';
 import { installErrorReplies, notFound } from './http/errors';
 import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
@@ -85,6 +86,8 @@ export async function buildServer({
   installErrorReplies(app);
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  // Before every hook that queries: a refused request must not queue even the rate limiter's.
+  if (database.kind === 'pglite') installDatabaseQueueLimit(app, config.databaseQueueLimit);
   await installRateLimits(app, database);
   installRequestGuards(app, config);
   installSessions(app, config, sessions);

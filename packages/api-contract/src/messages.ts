@@ -43,6 +43,8 @@ export const serverMessages = {
   loggedOut: 'You have been logged out.',
   sessionActive: 'Your session is active.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  serverBusy:
+    'The server is busy right now and did not handle this request. Nothing was changed; please try again in a moment.',
   answersSaved: 'Your answers were saved.',
   answersNotObject: 'The answers must be a JSON object whose values are text.',
   lastPageSaved: 'Your place in the application was saved.',

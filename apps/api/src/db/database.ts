@@ -112,14 +112,25 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     query: async <Row>(sql: string, params?: unknown[]) =>
       (await handle.query<Row>(sql, params)).rows,
   });
+  const direct = wrap(db);
+  // PGlite runs its statements on this thread, so without a pause a request would run to its
+  // end before the server reads the next one: the requests waiting would be unread
+  // connections, a queue the server can neither see nor bound. Each call first lets the server
+  // read what has arrived, so waiting requests are in progress, in turn, and counted
+  // (`http/database-queue.ts`).
+  const queuedCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return call();
+  };
   return {
     kind: 'pglite',
     raw: db,
-    ...wrap(db),
+    query: <Row>(sql: string, params?: unknown[]) =>
+      queuedCall(() => direct.query<Row>(sql, params)),
     async exec(sql) {
-      await db.exec(sql);
+      await queuedCall(() => db.exec(sql));
     },
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => queuedCall(() => db.transaction((tx) => work(wrap(tx)))),
     async close() {
       clearInterval(vacuum);
       await db.close();

@@ -72,7 +72,9 @@ function translate(error: FastifyError): HttpError {
 export function installErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = translate(error);
-    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is a busy server refusing at once (http/database-queue.ts), not a fault.
+    if (answer.statusCode >= 500 && answer.statusCode !== 503)
+      request.log.error({ err: error }, 'request failed');
     const body: ErrorReply = answer.errors
       ? { message: answer.message, errors: answer.errors }
       : { message: answer.message };

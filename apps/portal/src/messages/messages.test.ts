@@ -65,7 +65,11 @@ describe('the portal catalogues', () => {
     );
     for (const text of shown) expect(english, text).toContain(text);
     // The server's replies an applicant meets are translated too.
-    for (const text of [serverMessages.loginRejected, serverMessages.codeRejected]) {
+    for (const text of [
+      serverMessages.loginRejected,
+      serverMessages.codeRejected,
+      serverMessages.serverBusy,
+    ]) {
       expect(spanish.translateText(text)).not.toBe(text);
     }
   });

@@ -55,6 +55,46 @@ export interface ApplyKitClientOptions {
   onSessionEnded?: () => void;
   /** Called with the session headers of every reply that found the session alive. */
   onSessionReply?: (reply: SessionReply) => void;
+  /**
+   * How many times a call the server refused as busy (503 with `Retry-After`) is sent again,
+   * each after the time the server asked for; `BUSY_RETRIES` by default, 0 for none.
+   */
+  busyRetries?: number;
+}
+
+/** A busy server's refusal (503 with `Retry-After`) is sent again this many times by default. */
+export const BUSY_RETRIES = 4;
+
+/** A `Retry-After` longer than this is not waited for: the call fails with the server's words. */
+const longestBusyWaitSeconds = 30;
+
+/**
+ * The milliseconds a 503's `Retry-After` (seconds, or an HTTP date) asks to wait, plus up to a
+ * half more so that every refused browser does not come back in the same instant; undefined
+ * when there is none, or it is too long to wait with the applicant looking at the page.
+ */
+function busyWaitMs(response: Response): number | undefined {
+  if (response.status !== 503) return undefined;
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  if (!Number.isFinite(seconds) || seconds > longestBusyWaitSeconds) return undefined;
+  return Math.max(0, seconds) * 1000 * (1 + Math.random() / 2);
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 /** A lookup lists at most five suggestions (the contract's `lookupLimits.maxResults`). */
@@ -94,7 +134,7 @@ function errorsOf(body: unknown): Record<string, string[]> | undefined {
  * `UnauthorizedError` after `onSessionEnded`.
  */
 export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
-  const { baseUrl = '', onSessionEnded, onSessionReply } = options;
+  const { baseUrl = '', onSessionEnded, onSessionReply, busyRetries = BUSY_RETRIES } = options;
   const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function unauthorized(message?: string): UnauthorizedError {
@@ -119,23 +159,35 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
     return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
   }
 
-  /** One call to the API: JSON in, JSON out. */
+  /**
+   * One call to the API: JSON in, JSON out. A busy server's refusal changed nothing, so the
+   * same call, with the same body (what the applicant typed), is sent again after the wait the
+   * server asks for, up to `busyRetries` times; then it fails with the server's words.
+   */
   async function request<T>(method: Method, path: string, call: RequestOptions = {}): Promise<T> {
     const { body, query, signal } = call;
-    const sentAt = Date.now();
+    const init: RequestInit = {
+      method,
+      credentials: 'include',
+      // The server reads an empty JSON body as no body (a DELETE, POST /api/submit).
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    };
+    let sentAt: number;
     let response: Response;
-    try {
-      response = await send(urlFor(path, query), {
-        method,
-        credentials: 'include',
-        // The server reads an empty JSON body as no body (a DELETE, POST /api/submit).
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ServerError();
+    for (let retries = 0; ; retries++) {
+      sentAt = Date.now();
+      try {
+        response = await send(urlFor(path, query), init);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new ServerError();
+      }
+      const wait = retries < busyRetries ? busyWaitMs(response) : undefined;
+      if (wait === undefined) break;
+      await response.body?.cancel().catch(() => undefined);
+      await pause(wait, signal);
     }
     noteSession(response, sentAt);
 

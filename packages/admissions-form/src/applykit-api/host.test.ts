@@ -2,8 +2,8 @@ import { FileRefusedError } from '@applykit/ui/file-rules';
 import type { Profile } from '@applykit/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswersRefusedError } from '../form/host';
-import { createApplyKitClient } from './client';
-import { UnauthorizedError } from './errors';
+import { BUSY_RETRIES, createApplyKitClient } from './client';
+import { ServerError, UnauthorizedError } from './errors';
 import { createApplyKitHost, createMemoryCache, type ApplyKitHostOptions } from './host';
 
 interface Call {
@@ -12,7 +12,9 @@ interface Call {
   search: URLSearchParams;
   body: unknown;
 }
-type Reply = { status?: number; body?: unknown } | ((call: Call) => Reply | Promise<Reply>);
+type Reply =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | ((call: Call) => Reply | Promise<Reply>);
 
 /** The network boundary: each route is "METHOD /path"; an unrouted call fails the test. */
 function server(routes: Record<string, Reply>) {
@@ -28,10 +30,10 @@ function server(routes: Record<string, Reply>) {
     while (typeof reply === 'function') reply = await reply(call);
     const status = reply.status ?? 200;
     return reply.body === undefined
-      ? new Response(null, { status })
+      ? new Response(null, { status, headers: reply.headers })
       : new Response(JSON.stringify(reply.body), {
           status,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...reply.headers },
         });
   });
   const called = (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route);
@@ -362,5 +364,59 @@ describe('the ApplyKit host: answers and the submit sequence', () => {
     expect(called('PUT /api/tabs')[0]?.body).toEqual({ tab_id: 'transcripts', chosen_tab: 'mail' });
     await host.putAddAnother({ buttonId: 'colleges', numComponents: 2 });
     await expect(host.getAddAnother()).resolves.toEqual({ colleges: 2 });
+  });
+});
+
+describe('the ApplyKit host: a busy server', () => {
+  const busy = {
+    status: 503,
+    headers: { 'retry-after': '2' },
+    body: { message: 'The server is busy right now.' },
+  };
+
+  it('sends a save the server refused as busy again after its Retry-After, with the same answers', async () => {
+    vi.useFakeTimers();
+    let replies = 0;
+    const { host, called } = hostOn({
+      'PUT /api/answer': () => (replies++ === 0 ? busy : { body: { message: 'Saved' } }),
+    });
+    let saved = false;
+    const saving = host.saveAnswers({ first_name: 'Ada', essay: 'Two years at Riverbend' });
+    void saving.then(() => (saved = true));
+    // Not before the two seconds the server asked for...
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(called('PUT /api/answer')).toHaveLength(1);
+    expect(saved).toBe(false);
+    // ...and within half as long again (each browser waits a little more, not all at once).
+    await vi.advanceTimersByTimeAsync(1_001);
+    await saving;
+    expect(saved).toBe(true);
+    const bodies = called('PUT /api/answer').map((call) => call.body);
+    expect(bodies).toEqual([
+      { first_name: 'Ada', essay: 'Two years at Riverbend' },
+      { first_name: 'Ada', essay: 'Two years at Riverbend' },
+    ]);
+  });
+
+  it(`gives up after ${BUSY_RETRIES} more tries with the server's words, for the page to offer "Try again"`, async () => {
+    vi.useFakeTimers();
+    const { host, called } = hostOn({ 'PUT /api/answer': busy });
+    const failure = host.saveAnswers({ first_name: 'Ada' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const error = await failure;
+    expect(error).toBeInstanceOf(ServerError);
+    expect((error as ServerError).message).toBe(busy.body.message);
+    expect((error as ServerError).status).toBe(503);
+    expect(called('PUT /api/answer')).toHaveLength(1 + BUSY_RETRIES);
+  });
+
+  it('does not wait for a 503 without Retry-After, nor for a wait too long to sit through', async () => {
+    for (const headers of [undefined, { 'retry-after': '3600' }]) {
+      const { host, called } = hostOn({
+        'PUT /api/answer': { status: 503, body: { message: 'Down' }, ...(headers && { headers }) },
+      });
+      await expect(host.saveAnswers({ first_name: 'Ada' })).rejects.toThrow('Down');
+      expect(called('PUT /api/answer')).toHaveLength(1);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The ApplyKit API door: a client for every call and a ready-made host for the form. React-free.
-export { createApplyKitClient, LOOKUP_MAX_RESULTS } from './client';
+export { BUSY_RETRIES, createApplyKitClient, LOOKUP_MAX_RESULTS } from './client';
 export type {
   ApplyKitClient,
   ApplyKitClientOptions,

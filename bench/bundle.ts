@@ -1,5 +1,6 @@
 // What a first visit to each route downloads: the JavaScript and CSS requested by a fresh
-// Chromium, attributed through the portal's build manifest, gzipped at level 9.
+// Chromium, attributed through the portal's build manifest, gzipped at level 9; and the bytes
+// the real server actually sent for them (and the HTML), as Chromium's network log counts them.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -57,7 +58,10 @@ async function floorKB(page: 'index.html' | 'form.html'): Promise<number> {
 const server = await startServer();
 const browser = await launchBrowser();
 const figures: Figure[] = [];
-const detail: Record<string, { file: string; kb: number; from: string }[]> = {};
+const detail: Record<
+  string,
+  { file: string; kb: number; from: string; transferredKB?: number; encoding?: string }[]
+> = {};
 try {
   for (const route of routes) {
     const page = await browser.newPage();
@@ -67,7 +71,26 @@ try {
       if (origin === server.url && /\.(js|css)$/.test(pathname)) assets.add(pathname.slice(1));
     });
     const session = await page.context().newCDPSession(page);
+    await session.send('Network.enable');
     await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // What crossed the wire per file (headers included), and in which encoding.
+    const sent = new Map<string, { file: string; encoding: string }>();
+    const transferred = new Map<string, { bytes: number; encoding: string }>();
+    session.on('Network.responseReceived', ({ requestId, response }) => {
+      const { pathname, origin } = new URL(response.url);
+      if (origin !== server.url) return;
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      sent.set(requestId, {
+        file: pathname.slice(1) || 'index.html',
+        encoding: String(headers['content-encoding'] ?? 'none'),
+      });
+    });
+    session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const file = sent.get(requestId);
+      if (file) transferred.set(file.file, { bytes: encodedDataLength, encoding: file.encoding });
+    });
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
     // The page counts once its own heading shows and the network has settled after it: an
     // earlier cut would miss the lazily loaded route chunk and give every route the shell's size.
@@ -79,8 +102,30 @@ try {
       file,
       kb: Number(gzippedKB(join(portalDist, file)).toFixed(2)),
       from: chunkByFile.get(file)?.src ?? 'unlisted',
+      transferredKB: Number(((transferred.get(file)?.bytes ?? 0) / 1024).toFixed(2)),
+      encoding: transferred.get(file)?.encoding ?? 'unseen',
     }));
     detail[route] = files;
+    const wireKB = (filter: (file: string) => boolean) =>
+      Number(
+        (
+          [...transferred]
+            .filter(([file]) => filter(file))
+            .reduce((sum, [, t]) => sum + t.bytes, 0) / 1024
+        ).toFixed(1),
+      );
+    figures.push(
+      {
+        name: `${route} JS+CSS as transferred by the server`,
+        value: wireKB((file) => /\.(js|css)$/.test(file)),
+        unit: 'KB',
+      },
+      {
+        name: `${route} everything as transferred by the server (HTML, JS, CSS, …)`,
+        value: wireKB(() => true),
+        unit: 'KB',
+      },
+    );
     const js = files.filter((f) => f.file.endsWith('.js')).reduce((sum, f) => sum + f.kb, 0);
     const css = files.filter((f) => f.file.endsWith('.css')).reduce((sum, f) => sum + f.kb, 0);
     figures.push({

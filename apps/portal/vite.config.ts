@@ -5,10 +5,13 @@ import { defineConfig } from 'vite';
 // entry; a relative import is bundled into the config instead.
 import { apiAreas, paths } from '../../packages/api-contract/src/paths.ts';
 import { partnerFormModule } from './partnerFormModule.ts';
+import { precompressed, routeShells } from './shippedFiles.ts';
 
 export default defineConfig({
   // APPLYKIT_FORM, the partner's form module, is the server's setting too (see partnerFormModule).
-  plugins: [react(), vanillaExtractPlugin(), partnerFormModule()],
+  // Each route's shell preloads its page; every file is written brotli- and gzip-compressed
+  // too, for the server to send as is (shippedFiles.ts).
+  plugins: [react(), vanillaExtractPlugin(), partnerFormModule(), routeShells(), precompressed()],
   // A partner's form module installed in its own project brings its own copies of these (its
   // widgets import the kit and React); one copy each, the portal's, keeps one React and one set
   // of form and kit contexts, so a partner's widget sees the form it is rendered in.

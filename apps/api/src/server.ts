@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import {
 } from './http/connections';
 import { installDatabaseQueueLimit } from './http/database-queue';
 import { installErrorReplies, notFound } from './http/errors';
+import { portalCacheControl, routeShellOf } from './http/portal-files';
 import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
 import { installRateLimits } from './http/rate-limits';
@@ -84,6 +86,15 @@ export async function buildServer({
   app.decorate('mailer', mailer);
 
   installErrorReplies(app);
+  // JSON replies above 1 KB (a profile with its answers is about 20) travel compressed; the
+  // portal's files are compressed at build time. Request bodies are never inflated: a small
+  // compressed body could unpack to far more than the body limit.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/json\b/,
+    globalDecompression: false,
+  });
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Before every hook that queries: a refused request must not queue even the rate limiter's.
@@ -127,12 +138,20 @@ export async function buildServer({
 
   const portalShell = config.portalDir && existsSync(join(config.portalDir, 'index.html'));
   if (portalShell) {
-    await app.register(fastifyStatic, { root: config.portalDir!, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.portalDir!,
+      wildcard: false,
+      // The build writes .br and .gz beside every file (apps/portal/shippedFiles.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', portalCacheControl(path)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    // The portal is a single-page app: any other GET that is not an API call gets its shell.
+    // The portal is a single-page app: any other GET that is not an API call gets its shell,
+    // the route's own when the build made one (it preloads that route's page).
     if (portalShell && request.method === 'GET' && !apiAreaOf(request.url)) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(routeShellOf(config.portalDir!, request.url));
     }
     throw notFound();
   });

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
+// By file, like the contract's paths in vite.config.ts: Vite loads its config with plain Node.
+import { defaultRoute, formSteps, routePaths } from './src/routes/paths.ts';
+
+/**
+ * The page module each route renders (the lazy imports of src/routes/routes.tsx). `/` and any
+ * unknown path go to the default route, so the main shell carries that one's page.
+ */
+const routePages: Record<string, string> = {
+  ...Object.fromEntries(formSteps.map((step) => [step.path, 'src/form/FormStepPage.tsx'])),
+  [routePaths.completion]: 'src/layout/CompletionPage.tsx',
+  [routePaths.login]: 'src/auth/LoginPage.tsx',
+  [routePaths.signup]: 'src/auth/SignUpPage.tsx',
+  [routePaths.confirm]: 'src/auth/ConfirmPage.tsx',
+  [routePaths.forgot]: 'src/auth/ForgotPage.tsx',
+  [routePaths.reset]: 'src/auth/ResetPage.tsx',
+};
+
+/** The page's chunk and every chunk it imports statically, and their CSS. */
+function pageFiles(bundle: Rolldown.OutputBundle, page: Rolldown.OutputChunk) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(page);
+  return { scripts, styles };
+}
+
+/**
+ * Each route's own copy of index.html (`login/index.html`, …; the default route's in
+ * index.html itself) that also preloads its page's chunks and styles: the browser fetches them
+ * alongside the entry instead of after it has run. The server sends a path's own copy.
+ */
+export function routeShells(root = import.meta.dirname): Plugin {
+  return {
+    name: 'applykit-route-shells',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const shell = bundle['index.html'];
+        if (shell?.type !== 'asset') return;
+        const html = String(shell.source);
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+        );
+        const withPreloads = (pagePath: string) => {
+          const page = chunks.find(
+            (chunk) => chunk.facadeModuleId === join(root, routePages[pagePath]!),
+          );
+          if (!page) throw new Error(`No chunk was built for the page of ${pagePath}.`);
+          const { scripts, styles } = pageFiles(bundle, page);
+          const links = [
+            ...[...scripts]
+              .filter((file) => !html.includes(`"/${file}"`))
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...[...styles]
+              .filter((file) => !html.includes(`"/${file}"`))
+              .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ];
+          return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        };
+        shell.source = withPreloads(defaultRoute);
+        for (const path of Object.keys(routePages)) {
+          if (path === defaultRoute) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: `${path.slice(1)}/index.html`,
+            source: withPreloads(path),
+          });
+        }
+      },
+    },
+  };
+}
+
+const compressible = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text
+ * file in `dir`, so the server sends them compressed without compressing on each request.
+ */
+function precompressFolder(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, String(entry));
+    if (!compressible.test(file) || !statSync(file).isFile()) continue;
+    const content = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
+/** Runs `precompressFolder` over the build's output once it is written. */
+export function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'applykit-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        precompressFolder(outDir);
+      },
+    },
+  };
+}

@@ -298,8 +298,8 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
         query: { text, category, max_results: LOOKUP_MAX_RESULTS },
         signal,
       }),
-    lookupDetail: (id: string, category: LookupCategory) =>
-      request<LookupRecord>('GET', paths.lookup, { query: { id, category } }),
+    lookupDetail: (id: string, category: LookupCategory, signal?: AbortSignal) =>
+      request<LookupRecord>('GET', paths.lookup, { query: { id, category }, signal }),
   };
 }
 

@@ -214,6 +214,46 @@ describe('the ApplyKit host: lookups', () => {
   });
 });
 
+describe('the ApplyKit host: abandoned lookups', () => {
+  it('hands the signal to fetch, so a lookup the applicant typed past is cancelled', async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signals.push(init?.signal);
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        }),
+    );
+    const host = createApplyKitHost({
+      client: createApplyKitClient({ fetch: fetch as unknown as typeof globalThis.fetch }),
+      validate: async () => ({}),
+      webStatus: () => 'started',
+      navigate: () => undefined,
+      notifyError: () => undefined,
+    });
+    const typedPast = new AbortController();
+    const suggestions = host.lookupSuggestions('bowie', 'college_ceeb', {
+      signal: typedPast.signal,
+    });
+    const chosePast = new AbortController();
+    const detail = host.lookupDetail(
+      { id: '5401', text: 'Bowie State University' },
+      'college_ceeb',
+      {
+        signal: chosePast.signal,
+      },
+    );
+    expect(signals).toEqual([typedPast.signal, chosePast.signal]);
+    typedPast.abort();
+    chosePast.abort();
+    expect(signals.every((signal) => signal?.aborted)).toBe(true);
+    await expect(suggestions).resolves.toEqual([]);
+    await expect(detail).resolves.toEqual({ name: 'Bowie State University' });
+  });
+});
+
 describe('the ApplyKit host: answers and the submit sequence', () => {
   const refusal = {
     status: 400,

@@ -317,19 +317,24 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
       await client.deleteConversion(answerKey);
     },
 
-    // The combobox widgets already debounce; a failed lookup lists nothing.
-    lookupSuggestions: async (text: string, category: LookupCategory) => {
+    // The combobox widgets already debounce, and abort what the applicant typed past; a failed
+    // lookup lists nothing.
+    lookupSuggestions: async (text: string, category: LookupCategory, { signal } = {}) => {
       if (!text.trim()) return [];
       try {
-        return await client.lookupSuggestions(text, category);
+        return await client.lookupSuggestions(text, category, signal);
       } catch {
         return [];
       }
     },
     // A failed detail fills the name (schools) or the address line (addresses) with the label.
-    lookupDetail: async (suggestion: LookupSuggestion, category: LookupCategory) => {
+    lookupDetail: async (
+      suggestion: LookupSuggestion,
+      category: LookupCategory,
+      { signal } = {},
+    ) => {
       try {
-        return (await client.lookupDetail(suggestion.id, category)) as LookupDetail;
+        return (await client.lookupDetail(suggestion.id, category, signal)) as LookupDetail;
       } catch {
         return category === 'address'
           ? { address_line_1: suggestion.text }

@@ -364,7 +364,8 @@ function LookupField({ field }: { field: FieldDefinition }) {
   const fill = useFill(lookup.fill);
   const { category } = lookup;
   const fetchSuggestions = useCallback(
-    (text: string) => host.lookupSuggestions(text, category),
+    (text: string, { signal }: { signal: AbortSignal }) =>
+      host.lookupSuggestions(text, category, { signal }),
     [host, category],
   );
   // The model names a token only for the applicant's own address; elsewhere the browser's
@@ -383,8 +384,8 @@ function LookupField({ field }: { field: FieldDefinition }) {
   return category === 'address' ? (
     <AddressLookup
       {...shared}
-      fetchDetail={async (suggestion) => {
-        const detail = await host.lookupDetail(suggestion, category);
+      fetchDetail={async (suggestion, { signal }) => {
+        const detail = await host.lookupDetail(suggestion, category, { signal });
         return { ...detail, address_line_1: detail.address_line_1 ?? suggestion.text };
       }}
       onSelect={fill}
@@ -392,8 +393,8 @@ function LookupField({ field }: { field: FieldDefinition }) {
   ) : (
     <SchoolSearch
       {...shared}
-      fetchDetail={async (suggestion) => {
-        const detail = await host.lookupDetail(suggestion, category);
+      fetchDetail={async (suggestion, { signal }) => {
+        const detail = await host.lookupDetail(suggestion, category, { signal });
         return { ...detail, name: detail.name ?? suggestion.text };
       }}
       onSelect={(school) => fill(school)}

@@ -112,8 +112,21 @@ export interface ApplicationHost {
   deleteDocument(key: string): Promise<void>;
   deleteConversion(key: string): Promise<void>;
 
-  lookupSuggestions(text: string, category: LookupCategory): Promise<LookupSuggestion[]>;
-  lookupDetail(suggestion: LookupSuggestion, category: LookupCategory): Promise<LookupDetail>;
+  /**
+   * Suggestions as the applicant types in a lookup. `signal` aborts once the applicant has
+   * typed past this text or left the field: pass it to `fetch` to cancel the request.
+   */
+  lookupSuggestions(
+    text: string,
+    category: LookupCategory,
+    options?: { signal?: AbortSignal },
+  ): Promise<LookupSuggestion[]>;
+  /** The detail of a chosen suggestion; `signal` aborts when the applicant types again. */
+  lookupDetail(
+    suggestion: LookupSuggestion,
+    category: LookupCategory,
+    options?: { signal?: AbortSignal },
+  ): Promise<LookupDetail>;
 
   /** Go to a route of the portal (/about, /education, /final-steps, /signup, /completion). */
   navigate(path: string, state?: NavigationState): void;

@@ -38,7 +38,9 @@ describe('AddressLookup', () => {
     await screen.findAllByRole('option');
     await user.type(input, '00 Laurel Way');
     expect(input).toHaveValue('1200 Laurel Way');
-    await waitFor(() => expect(fetchSuggestions).toHaveBeenLastCalledWith('1200 Laurel Way'));
+    await waitFor(() =>
+      expect(fetchSuggestions).toHaveBeenLastCalledWith('1200 Laurel Way', expect.anything()),
+    );
     expect(input).toHaveValue('1200 Laurel Way');
   });
 
@@ -49,7 +51,7 @@ describe('AddressLookup', () => {
     await user.type(screen.getByRole('combobox', { name: 'Address Line 1' }), 'main');
     expect(fetchSuggestions).not.toHaveBeenCalled();
     expect(await screen.findAllByRole('option')).toHaveLength(5);
-    expect(fetchSuggestions).toHaveBeenCalledExactlyOnceWith('main');
+    expect(fetchSuggestions).toHaveBeenCalledExactlyOnceWith('main', expect.anything());
     expect(screen.getByRole('status')).toHaveTextContent('5 suggestions available');
     expect(screen.getByRole('option', { name: '1 Main Street, Bowie, MD 20715' })).toBeVisible();
   });
@@ -119,27 +121,69 @@ describe('AddressLookup', () => {
     expect(screen.getByRole('combobox')).toHaveValue('120 Main Street');
   });
 
-  it('ignores an answer that arrives after a newer one', async () => {
+  it('cancels the request for text typed past, and ignores its late answer', async () => {
     const user = setup();
     const search = searchIn(addresses);
     let answerSlowly: () => void = () => {};
-    const fetchSuggestions = vi.fn((text: string) =>
-      text === 'main'
+    const signals = new Map<string, AbortSignal>();
+    const fetchSuggestions = vi.fn((text: string, { signal }: { signal: AbortSignal }) => {
+      signals.set(text, signal);
+      return text === 'main'
         ? new Promise<Awaited<ReturnType<typeof search>>>(
             (resolve) => (answerSlowly = () => resolve(search(text))),
           )
-        : search(text),
-    );
+        : search(text);
+    });
     render(<Lookup fetchSuggestions={fetchSuggestions} />);
     const input = screen.getByRole('combobox');
     await user.type(input, 'main');
-    await waitFor(() => expect(fetchSuggestions).toHaveBeenCalledWith('main'));
+    await waitFor(() => expect(signals.has('main')).toBe(true));
+    expect(signals.get('main')?.aborted).toBe(false);
     await user.clear(input);
+    expect(signals.get('main')?.aborted).toBe(true);
     await user.type(input, '123');
     await screen.findByRole('option', { name: /123 Main Street/ });
+    expect(signals.get('123')?.aborted).toBe(false);
     answerSlowly();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('cancels the detail of a choice when the applicant types again', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    let detailSignal: AbortSignal | undefined;
+    render(
+      <Lookup
+        onSelect={onSelect}
+        fetchDetail={(_suggestion, { signal }) => {
+          detailSignal = signal;
+          return new Promise(() => {});
+        }}
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    await user.type(input, '12 ');
+    await user.click(await screen.findByRole('option', { name: /12 Main Street/ }));
+    await waitFor(() => expect(detailSignal).toBeDefined());
+    expect(detailSignal?.aborted).toBe(false);
+    await user.type(input, 'x');
+    expect(detailSignal?.aborted).toBe(true);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('asks for suggestions on the timing it is given', async () => {
+    const user = setup();
+    const fetchSuggestions = vi.fn(searchIn(addresses));
+    render(
+      <Lookup fetchSuggestions={fetchSuggestions} suggestionWait={1500} suggestionMaxWait={1500} />,
+    );
+    await user.type(screen.getByRole('combobox'), 'main');
+    // Past the default 200/500 ms, nothing has been asked yet.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(await screen.findAllByRole('option', {}, { timeout: 5000 })).toHaveLength(5);
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what was typed after a choice when the detail arrives late', async () => {

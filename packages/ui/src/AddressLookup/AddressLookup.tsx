@@ -2,8 +2,12 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useRef } from 'react';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
-import { useLookup } from '../Combobox/useLookup';
-import type { FetchSuggestions, LookupSuggestion } from '../Combobox/useSuggestions';
+import { useLookup, type FetchDetail } from '../Combobox/useLookup';
+import type {
+  FetchSuggestions,
+  LookupSuggestion,
+  SuggestionTiming,
+} from '../Combobox/useSuggestions';
 import { DEFAULT_MAX_LENGTH } from '../TextInput/TextInput';
 import { useControllable } from '../useControllable';
 
@@ -18,14 +22,20 @@ export interface AddressRecord {
   country?: string;
 }
 
-export interface AddressLookupProps extends Omit<
-  ComboboxProps<LookupSuggestion>,
-  'items' | 'itemToString' | 'itemToKey' | 'renderItem' | 'onSelect' | 'loading' | 'onType'
-> {
-  /** Suggestions for the typed text (debounced 200 ms, at most every 500 ms; first 5 kept). */
+export interface AddressLookupProps
+  extends
+    SuggestionTiming,
+    Omit<
+      ComboboxProps<LookupSuggestion>,
+      'items' | 'itemToString' | 'itemToKey' | 'renderItem' | 'onSelect' | 'loading' | 'onType'
+    > {
+  /**
+   * Suggestions for the typed text (asked once typing pauses, see `suggestionWait`; first 5
+   * kept); pass its `signal` on to cancel a request the applicant has typed past.
+   */
   fetchSuggestions: FetchSuggestions;
   /** The full address of a chosen suggestion. */
-  fetchDetail: (suggestion: LookupSuggestion) => Promise<AddressRecord>;
+  fetchDetail: FetchDetail<AddressRecord>;
   /**
    * Called with the address to fill in; when the detail lookup fails, with just address_line_1 =
    * the option's text; not at all when the user types again before the detail arrives.
@@ -59,6 +69,8 @@ export const AddressLookup = forwardRef<HTMLInputElement, AddressLookupProps>(
       onChange,
       maxLength = DEFAULT_MAX_LENGTH,
       autoComplete = 'address-line1',
+      suggestionWait,
+      suggestionMaxWait,
       ...props
     }: AddressLookupProps,
     ref,
@@ -69,6 +81,8 @@ export const AddressLookup = forwardRef<HTMLInputElement, AddressLookupProps>(
     const lookup = useLookup({
       fetchSuggestions,
       fetchDetail,
+      suggestionWait,
+      suggestionMaxWait,
       fallback: (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
       apply: (address) => {
         const street = address.address_line_1 || typed.current;

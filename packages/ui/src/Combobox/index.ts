@@ -6,6 +6,7 @@ export {
   SUGGESTION_MAX_WAIT,
   MAX_SUGGESTIONS,
 } from './useSuggestions';
-export type { LookupSuggestion, FetchSuggestions } from './useSuggestions';
+export type { LookupSuggestion, FetchSuggestions, SuggestionTiming } from './useSuggestions';
+export type { FetchDetail } from './useLookup';
 export { debounce } from './debounce';
 export type { Debounced } from './debounce';

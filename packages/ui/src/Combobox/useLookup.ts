@@ -1,9 +1,23 @@
-import { useRef } from 'react';
-import { useSuggestions, type FetchSuggestions, type LookupSuggestion } from './useSuggestions';
+import { useEffect, useRef } from 'react';
+import {
+  useSuggestions,
+  type FetchSuggestions,
+  type LookupSuggestion,
+  type SuggestionTiming,
+} from './useSuggestions';
 
-export interface LookupOptions<Detail> {
+/**
+ * The detail of a chosen suggestion. `signal` aborts when the applicant types again before it
+ * arrives, or leaves the field.
+ */
+export type FetchDetail<Detail> = (
+  suggestion: LookupSuggestion,
+  options: { signal: AbortSignal },
+) => Promise<Detail>;
+
+export interface LookupOptions<Detail> extends SuggestionTiming {
   fetchSuggestions: FetchSuggestions;
-  fetchDetail: (suggestion: LookupSuggestion) => Promise<Detail>;
+  fetchDetail: FetchDetail<Detail>;
   /** What a chosen suggestion fills when its detail lookup fails: a choice is never lost. */
   fallback: (suggestion: LookupSuggestion) => Detail;
   /** Fills the form with a chosen suggestion's detail. */
@@ -20,12 +34,21 @@ export function useLookup<Detail>({
   fetchDetail,
   fallback,
   apply,
+  suggestionWait,
+  suggestionMaxWait,
 }: LookupOptions<Detail>) {
-  const { suggestions, loading, search, clear } = useSuggestions(fetchSuggestions);
+  const { suggestions, loading, search, clear } = useSuggestions(fetchSuggestions, {
+    suggestionWait,
+    suggestionMaxWait,
+  });
   const latestChoice = useRef(0);
+  const detailRequest = useRef<AbortController | null>(null);
   const abandon = () => {
     latestChoice.current++;
+    detailRequest.current?.abort();
+    detailRequest.current = null;
   };
+  useEffect(() => () => detailRequest.current?.abort(), []);
   return {
     suggestions,
     loading,
@@ -37,10 +60,13 @@ export function useLookup<Detail>({
     /** The user chose a suggestion: its detail is fetched and applied unless they type again. */
     choose: async (suggestion: LookupSuggestion) => {
       clear();
-      const ticket = ++latestChoice.current;
+      abandon();
+      const ticket = latestChoice.current;
+      const request = new AbortController();
+      detailRequest.current = request;
       let detail: Detail;
       try {
-        detail = await fetchDetail(suggestion);
+        detail = await fetchDetail(suggestion, { signal: request.signal });
       } catch {
         detail = fallback(suggestion);
       }

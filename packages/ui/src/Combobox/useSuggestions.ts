@@ -5,7 +5,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { debounce } from './debounce';
 
+/** How long typing pauses before suggestions are asked for, by default (ms). */
 export const SUGGESTION_WAIT = 200;
+/** The longest suggestions wait while typing goes on, by default (ms). */
 export const SUGGESTION_MAX_WAIT = 500;
 /** The contract's limit: the server never sends more, the list never shows more. */
 export const MAX_SUGGESTIONS = lookupLimits.maxResults;
@@ -14,17 +16,45 @@ export const MAX_SUGGESTIONS = lookupLimits.maxResults;
 export type LookupSuggestion = Omit<ServerSuggestion, 'sub_text'> &
   Partial<Pick<ServerSuggestion, 'sub_text'>>;
 
-export type FetchSuggestions = (text: string) => Promise<LookupSuggestion[]>;
+/**
+ * Suggestions for the typed text. `signal` aborts when the answer is no longer wanted (the
+ * applicant typed on, cleared the field or left it): pass it to `fetch` to cancel the request.
+ */
+export type FetchSuggestions = (
+  text: string,
+  options: { signal: AbortSignal },
+) => Promise<LookupSuggestion[]>;
+
+/** When suggestions are asked for while the applicant types. */
+export interface SuggestionTiming {
+  /** Asked once typing pauses this long (ms). Default 200. */
+  suggestionWait?: number;
+  /** And at the latest this long after typing began, for a fast typist (ms). Default 500. */
+  suggestionMaxWait?: number;
+}
 
 /**
- * Suggestions for typed text: asked at most every 200 ms of typing (500 ms at the latest),
- * at most 5 kept, a failure read as no suggestions, and an answer to older text ignored.
+ * Suggestions for typed text: asked once typing pauses (by default 200 ms, 500 ms at the
+ * latest), at most 5 kept, a failure read as no suggestions; the request for older text is
+ * aborted and its answer ignored.
  */
-export function useSuggestions(fetchSuggestions: FetchSuggestions) {
+export function useSuggestions(
+  fetchSuggestions: FetchSuggestions,
+  {
+    suggestionWait = SUGGESTION_WAIT,
+    suggestionMaxWait = SUGGESTION_MAX_WAIT,
+  }: SuggestionTiming = {},
+) {
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
   const fetchRef = useRef(fetchSuggestions);
   const latest = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
+  const abandon = () => {
+    latest.current++;
+    inFlight.current?.abort();
+    inFlight.current = null;
+  };
 
   useEffect(() => {
     fetchRef.current = fetchSuggestions;
@@ -34,29 +64,42 @@ export function useSuggestions(fetchSuggestions: FetchSuggestions) {
     () =>
       debounce(
         async (text: string) => {
-          const ticket = ++latest.current;
+          abandon();
+          const ticket = latest.current;
+          const request = new AbortController();
+          inFlight.current = request;
           let found: LookupSuggestion[];
           try {
-            found = (await fetchRef.current(text)).slice(0, MAX_SUGGESTIONS);
+            found = (await fetchRef.current(text, { signal: request.signal })).slice(
+              0,
+              MAX_SUGGESTIONS,
+            );
           } catch {
             found = [];
           }
           if (ticket !== latest.current) return;
+          inFlight.current = null;
           setSuggestions(found);
           setLoading(false);
         },
-        SUGGESTION_WAIT,
-        SUGGESTION_MAX_WAIT,
+        suggestionWait,
+        suggestionMaxWait,
       ),
-    [],
+    [suggestionWait, suggestionMaxWait],
   );
 
-  useEffect(() => lookup.cancel, [lookup]);
+  useEffect(
+    () => () => {
+      lookup.cancel();
+      abandon();
+    },
+    [lookup],
+  );
 
   const search = (text: string) => {
     if (text.trim() === '') {
       lookup.cancel();
-      latest.current++;
+      abandon();
       setSuggestions([]);
       setLoading(false);
       return;
@@ -66,7 +109,7 @@ export function useSuggestions(fetchSuggestions: FetchSuggestions) {
   };
   const clear = () => {
     lookup.cancel();
-    latest.current++;
+    abandon();
     setSuggestions([]);
     setLoading(false);
   };

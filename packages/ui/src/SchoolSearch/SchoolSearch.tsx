@@ -2,8 +2,12 @@ import { forwardRef, useState } from 'react';
 import { renderSuggestion } from '../AddressLookup/AddressLookup';
 import { Combobox, type ComboboxProps } from '../Combobox/Combobox';
 import * as styles from '../Combobox/Combobox.css';
-import { useLookup } from '../Combobox/useLookup';
-import type { FetchSuggestions, LookupSuggestion } from '../Combobox/useSuggestions';
+import { useLookup, type FetchDetail } from '../Combobox/useLookup';
+import type {
+  FetchSuggestions,
+  LookupSuggestion,
+  SuggestionTiming,
+} from '../Combobox/useSuggestions';
 import { catalogues } from '../messages/catalogues.generated';
 import { useMessages } from '../messages/MessagesProvider';
 import { sourceText } from '../messages/translator';
@@ -29,13 +33,16 @@ export type SchoolSource = 'directory' | 'typed';
 type SchoolChoice =
   { kind: 'suggestion'; suggestion: LookupSuggestion } | { kind: 'typed'; text: string };
 
-export interface SchoolSearchProps extends Omit<
-  ComboboxProps<SchoolChoice>,
-  'items' | 'itemToString' | 'itemToKey' | 'renderItem' | 'onSelect' | 'loading' | 'onType'
-> {
+export interface SchoolSearchProps
+  extends
+    SuggestionTiming,
+    Omit<
+      ComboboxProps<SchoolChoice>,
+      'items' | 'itemToString' | 'itemToKey' | 'renderItem' | 'onSelect' | 'loading' | 'onType'
+    > {
   fetchSuggestions: FetchSuggestions;
   /** Name, address and ceeb of a chosen school. */
-  fetchDetail: (suggestion: LookupSuggestion) => Promise<SchoolRecord>;
+  fetchDetail: FetchDetail<SchoolRecord>;
   /**
    * Called with the school to fill in. A typed entry gives `{ name }` with source 'typed';
    * a failed detail lookup gives `{ name: option text }` with source 'directory'. Typing again
@@ -57,6 +64,8 @@ export const SchoolSearch = forwardRef<HTMLInputElement, SchoolSearchProps>(func
     defaultValue = '',
     onChange,
     autoComplete = 'off',
+    suggestionWait,
+    suggestionMaxWait,
     ...props
   }: SchoolSearchProps,
   ref,
@@ -67,6 +76,8 @@ export const SchoolSearch = forwardRef<HTMLInputElement, SchoolSearchProps>(func
   const lookup = useLookup({
     fetchSuggestions,
     fetchDetail,
+    suggestionWait,
+    suggestionMaxWait,
     fallback: (suggestion): SchoolRecord => ({ name: suggestion.text }),
     apply: (school) => {
       setText(school.name);

@@ -25,7 +25,7 @@ function literalText(node) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const untranslatedText = {
+const untranslatedText = {
   meta: {
     type: 'problem',
     docs: { description: 'Words shown to a reader come from a message catalogue, not from JSX' },

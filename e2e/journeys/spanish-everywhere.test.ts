@@ -185,6 +185,16 @@ describe('every screen in Spanish reads Spanish', () => {
     await page.getByLabel('Language').selectOption('es');
     await page.getByRole('heading', { name: 'Registrarse' }).waitFor();
     await check(page, '/signup');
+    // The form before any account: its invitation to sign up and the account menu's offer.
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Paso 1 de 3' }).waitFor();
+    await check(page, '/about without an account');
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByRole('dialog', { name: 'Cuenta' }).waitFor();
+    await check(page, '/about without an account, account menu');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/signup`);
+    await page.getByRole('heading', { name: 'Registrarse' }).waitFor();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByText('Error:').first().waitFor();
     await check(page, '/signup with errors');
@@ -232,6 +242,11 @@ describe('every screen in Spanish reads Spanish', () => {
     await waitForPath(page, '/about');
     await page.waitForLoadState('networkidle');
     await check(page, '/about');
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByRole('dialog', { name: 'Cuenta' }).waitFor();
+    await check(page, '/about, account menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Cuenta' }).waitFor({ state: 'hidden' });
     for (const [button, dialog] of [
       ['Ayuda', 'Ayuda'],
       ['Privacidad', 'Política de privacidad y aviso sobre cookies'],

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { countries } from './countries';
+import { optionLists } from '@applykit/admissions-form/validate';
 
 export interface ZipCode {
   zip: string;
@@ -15,13 +15,14 @@ export interface ZipCode {
 // parts this module reads.
 const zipcodes = createRequire(import.meta.url)('zipcodes') as {
   codes: Record<string, ZipCode>;
-  /** Upper-case state and province names to their two-letter codes. */
-  states: { full: Record<string, string> };
 };
 
-const byAlpha3 = new Map(Object.values(countries).map(([alpha3, name]) => [alpha3, name]));
+// The form's own tables of countries and states: what the lookup fills in is always one of
+// the form's options, and the PDF prints it with the same name.
+const byAlpha3 = new Map(optionLists.isoCountries.map(({ alpha3, name }) => [alpha3, name]));
+const byAlpha2 = new Map(optionLists.isoCountries.map(({ alpha2, alpha3 }) => [alpha2, alpha3]));
 const byName = new Map(
-  Object.values(countries).map(([alpha3, name]) => [name.toUpperCase(), alpha3]),
+  optionLists.isoCountries.map(({ alpha3, name }) => [name.toUpperCase(), alpha3]),
 );
 
 /** The English name of an alpha-3 country code, or the code itself when unknown. */
@@ -36,16 +37,16 @@ export function countryName(alpha3: string): string {
 export function toAlpha3(country: string): string | undefined {
   const upper = country.trim().toUpperCase();
   if (byAlpha3.has(upper)) return upper;
-  return countries[upper]?.[0] ?? byName.get(upper);
+  return byAlpha2.get(upper) ?? byName.get(upper);
 }
 
 /** US ZIP codes of the zipcodes package (it also carries Canadian postal areas). */
 export const usZipCodes = Object.values(zipcodes.codes).filter((code) => code.country === 'US');
 
-// States, DC, territories and military post codes: every state the package's ZIP codes use.
-const usStateCodes = new Set(usZipCodes.map((code) => code.state));
+// States, DC, the inhabited territories and the armed-forces codes, as the form lists them.
+const usStateCodes = new Set(optionLists.usStates.map(({ value }) => value));
 const usStateNames = new Map(
-  Object.entries(zipcodes.states.full).filter(([, code]) => usStateCodes.has(code)),
+  optionLists.usStates.map(({ value, label }) => [label.toUpperCase(), value]),
 );
 
 /** The two-letter code of a US state given by code or full name; undefined when unknown. */

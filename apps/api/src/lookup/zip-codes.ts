@@ -1,5 +1,5 @@
 import type { AddressRecord, LookupSuggestion } from '@applykit/api-contract';
-import { toUsState, usZipCodes, type ZipCode } from './places';
+import { countryName, toAlpha3, toUsState, usZipCodes, type ZipCode } from './places';
 import { foldText } from './text';
 
 /**
@@ -60,24 +60,26 @@ export function zipCodeProvider(): ZipCodeProvider {
     find(zip) {
       const code = byZipCode.get(zip);
       return (
-        code && {
-          address_line_1: '',
-          city: code.city,
-          state: code.state,
-          county: '',
-          zip: code.zip,
-          country: 'USA',
-        }
+        code && { address_line_1: '', city: code.city, county: '', zip: code.zip, ...placeOf(code) }
       );
     },
   };
+}
+
+/**
+ * The state and country the form stores. Micronesia, the Marshall Islands and Palau have US
+ * ZIP codes under their own two-letter codes but are countries of their own in the form.
+ */
+function placeOf(code: ZipCode): { state: string; country: string } {
+  if (toUsState(code.state)) return { state: code.state, country: 'USA' };
+  return { state: '', country: toAlpha3(code.state) ?? 'USA' };
 }
 
 function suggestion(code: ZipCode): LookupSuggestion {
   return {
     text: `${code.city}, ${code.state} ${code.zip}`,
     id: `zip:${code.zip}`,
-    sub_text: 'United States',
+    sub_text: countryName(placeOf(code).country),
   };
 }
 

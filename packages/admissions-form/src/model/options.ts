@@ -1,8 +1,9 @@
-import { countries } from './countries';
+import { countries, isoCountries } from './countries';
 import { canadianProvinces, usStates } from './states';
 import type { Option, OptionSource } from './types';
 
-export { countries, canadianProvinces, usStates };
+export { countries, isoCountries, canadianProvinces, usStates };
+export type { IsoCountry } from './countries';
 
 /** The state field serves the USA and Canada, for which the rules require it. */
 export const statesAndProvinces: readonly Option[] = [...usStates, ...canadianProvinces];

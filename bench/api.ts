@@ -243,11 +243,6 @@ async function applyKit(databaseUrl: string | undefined) {
   const app = await buildServer({ config, database });
   try {
     const cookies = await logIn(app, database);
-    // The same applicants' profile, as the bare route answers it (one applicant's reply).
-    const profileReply = (
-      await app.inject({ method: 'GET', url: paths.profile, headers: { cookie: cookies[0]! } })
-    ).json<unknown>();
-    const profilePeer = await bareProfile(profileReply);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const answer = await load(
       `${base}${paths.answer}`,
@@ -255,6 +250,12 @@ async function applyKit(databaseUrl: string | undefined) {
       cookies,
       new URL(config.publicUrl).origin,
     );
+    // The profile as the route now answers it, its 20 KB of answers saved: the bare peer sends
+    // this very JSON, measured just before the route.
+    const profileReply = (
+      await app.inject({ method: 'GET', url: paths.profile, headers: { cookie: cookies[0]! } })
+    ).json<unknown>();
+    const profilePeer = await bareProfile(profileReply);
     const profile = await load(`${base}${paths.profile}`, 'GET', cookies);
     const sessionIds = cookies.map(
       (cookie) => new RegExp(`${sessionCookieName(config)}=([^;]+)`).exec(cookie)![1]!,

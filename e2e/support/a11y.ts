@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** WCAG 2.2 AA, as issue 9 asks: every level-A and AA rule axe has up to 2.2. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
+const artifactsDir = resolve(import.meta.dirname, '../artifacts');
 
 /** One line per failing node: rule id, impact, target and axe's summary. */
 export interface Violation {
@@ -45,7 +45,7 @@ export async function saveScreenshot(
   return path;
 }
 
-export const viewports = {
+const viewports = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 390, height: 844 },
 } as const;

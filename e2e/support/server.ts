@@ -8,7 +8,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const serverEntry = join(repoRoot, 'apps/api/dist/main.js');
 
 /** One message the console mail transport printed (no SMTP_URL: mail goes to stdout). */
-export interface PrintedMail {
+interface PrintedMail {
   to: string;
   subject: string;
   text: string;

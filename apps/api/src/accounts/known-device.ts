@@ -8,11 +8,11 @@ import type { ServerConfig } from '../config';
  * keep an applicant out of the account by sending wrong passwords for it. It opens nothing by
  * itself: the password is still needed, and the per-address limit still applies.
  */
-export const knownDeviceDays = 180;
+const knownDeviceDays = 180;
 
 type CookieConfig = Pick<ServerConfig, 'secureCookies'>;
 
-export function knownDeviceCookieName(config: CookieConfig): string {
+function knownDeviceCookieName(config: CookieConfig): string {
   return config.secureCookies ? '__Host-applykit_device' : 'applykit_device';
 }
 

@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 // Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id.
 const argon2id: Algorithm.Argon2id = 2;
 
-export const argon2Options = {
+const argon2Options = {
   algorithm: argon2id,
   memoryCost: 19_456,
   timeCost: 2,
@@ -59,7 +59,7 @@ function loadCommonPasswords(): Set<string> {
  * digits and symbols people pad around a common word are taken off ("Password123!" is
  * "password"): the policy's character classes alone let those through.
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const list = loadCommonPasswords();
   const lowered = password.toLowerCase();
   const core = lowered.replace(/^[^a-z]+|[^a-z]+$/g, '');

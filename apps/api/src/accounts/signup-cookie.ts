@@ -9,11 +9,11 @@ import type { ServerConfig } from '../config';
  * their own and never the owner's. Every sign-up sets it, whether or not the address was free,
  * so the reply tells nothing about the address.
  */
-export const signupCookieDays = 7;
+const signupCookieDays = 7;
 
 type CookieConfig = Pick<ServerConfig, 'secureCookies'>;
 
-export function signupCookieName(config: CookieConfig): string {
+function signupCookieName(config: CookieConfig): string {
   return config.secureCookies ? '__Host-applykit_signup' : 'applykit_signup';
 }
 

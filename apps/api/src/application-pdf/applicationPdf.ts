@@ -29,7 +29,7 @@ import type { JobQueue, QueuedJob } from '../documents/jobQueue';
 import type { DocumentStorage } from '../documents/storage';
 import { renderApplicationPdf, type ApplicationPdfContent } from './render';
 
-export const applicationPdfQueue = 'application-pdf';
+const applicationPdfQueue = 'application-pdf';
 
 /** What the PDF is made from besides the documents: the answers and what decides what shows. */
 export interface SavedAnswers {

@@ -115,7 +115,7 @@ const unreadablePdf = 'Your PDF could not be read. Please check the file and upl
  * document and page actions, JavaScript, links other than web and mail links, launch and
  * submit actions, attachments, and incremental-update history.
  */
-export async function normalisePdf(bytes: Uint8Array): Promise<Uint8Array> {
+async function normalisePdf(bytes: Uint8Array): Promise<Uint8Array> {
   checkObjectStreams(bytes);
   let source: PDFDocument;
   try {

@@ -15,7 +15,7 @@ import { ConversionCancelled, convertInOwnProcess } from './isolatedConversion';
 import type { JobQueue, QueuedJob } from './jobQueue';
 import type { DocumentStorage } from './storage';
 
-export const conversionQueue = 'document-conversion';
+const conversionQueue = 'document-conversion';
 
 /** `signal` aborts when the conversion is deleted or replaced: stop, and throw. */
 export type Converter = (
@@ -43,7 +43,7 @@ export function applicantPrefix(applicantId: string): string {
 }
 
 /** Every upload for one question of one applicant lives under this prefix, and only there. */
-export function uploadPrefix(applicantId: string, answerKey: string): string {
+function uploadPrefix(applicantId: string, answerKey: string): string {
   return `${applicantPrefix(applicantId)}/uploads/${segment(answerKey)}/`;
 }
 

@@ -1,6 +1,3 @@
-export { documentRoutes, applicationPdfDownloadPath } from './routes';
-export type { DocumentRoutesOptions } from './routes';
+export { documentRoutes } from './routes';
 export { readDocumentAnswers } from './documentConversion';
 export { answersFromApplication } from './sessionWiring';
-export { LocalStorage, S3Storage, openStorage, localUploadPath } from './storage';
-export type { DocumentStorage, S3Settings, StorageSettings, UploadForm } from './storage';

@@ -25,7 +25,7 @@ export type ConversionResult = { pdf: Uint8Array } | { rejected: string } | { fa
  * the process's data limit (`prlimit --data`), everything else it allocates, decoded images
  * included; the time covers reading, converting and LibreOffice's own limit.
  */
-export const conversionLimits = {
+const conversionLimits = {
   heapMb: 512,
   dataMb: 1024,
   /** Besides LibreOffice's own time, for a .docx. */

@@ -21,7 +21,7 @@ export interface JobQueueSettings {
   shutdownTimeoutSeconds: number;
 }
 
-export const defaultJobQueueSettings: JobQueueSettings = {
+const defaultJobQueueSettings: JobQueueSettings = {
   retryLimit: 3,
   retryDelaySeconds: 5,
   expireInSeconds: 300,

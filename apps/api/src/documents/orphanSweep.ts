@@ -14,7 +14,7 @@ export interface OrphanSweepSettings {
   cron: string;
 }
 
-export const defaultOrphanSweepSettings: OrphanSweepSettings = {
+const defaultOrphanSweepSettings: OrphanSweepSettings = {
   graceSeconds: 24 * 60 * 60,
   cron: '17 * * * *',
 };

@@ -37,7 +37,7 @@ export function sanitiseForFont(text: string, font: PDFFont): string {
 }
 
 /** Lines of at most `width` points; a word longer than a line is broken where it must. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';

@@ -99,7 +99,7 @@ export interface ApplicantFiles {
 }
 
 /** The download route of the application PDF; the link carries a signed `token`. */
-export const applicationPdfDownloadPath = `${paths.applicationPdf}/download`;
+const applicationPdfDownloadPath = `${paths.applicationPdf}/download`;
 
 interface DownloadLink {
   expiration: string;

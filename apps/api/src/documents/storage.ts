@@ -45,7 +45,7 @@ export interface StoredObject {
 // Keys are made by the server; anything else (.., absolute paths, odd bytes) is refused.
 const safeKey = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
-export function assertSafeKey(objectKey: string): void {
+function assertSafeKey(objectKey: string): void {
   if (!safeKey.test(objectKey) || objectKey.length > 400) {
     throw new Error(`Unsafe object key: ${objectKey}`);
   }

@@ -26,7 +26,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
  * Every JSON endpoint gets this before its own schema, which may be stricter (one line).
  * Walked with a queue, so a deeply nested body cannot overflow the stack.
  */
-export function fieldWithControlCharacters(body: unknown): string | undefined {
+function fieldWithControlCharacters(body: unknown): string | undefined {
   const queue: [string, unknown][] = [['', body]];
   for (let next = queue.pop(); next; next = queue.pop()) {
     const [path, value] = next;

@@ -61,7 +61,7 @@ declare module 'fastify' {
  * database shares them: a limit holds however many instances run, and survives a restart.
  * Fixed windows aligned to the epoch; one row per key and window.
  */
-export function createAttemptCounter(database: Queryable) {
+function createAttemptCounter(database: Queryable) {
   return {
     /**
      * Counts one attempt for each key and returns, per key, the attempts in the current window
@@ -122,7 +122,7 @@ export function createAttemptCounter(database: Queryable) {
   };
 }
 
-export type AttemptCounter = ReturnType<typeof createAttemptCounter>;
+type AttemptCounter = ReturnType<typeof createAttemptCounter>;
 
 export async function installRateLimits(app: FastifyInstance, database: Queryable): Promise<void> {
   // @fastify/rate-limit stays for the public lookup, whose per-address limit only guards this

@@ -6,14 +6,10 @@ import type { FastifyRequest } from 'fastify';
  * `service_token` opens the service view of one application; `token` opens a temporary answer
  * set (and is also the harmless half of a PDF link, redacted all the same).
  */
-export const secretQueryParameters: ReadonlySet<string> = new Set([
-  'signature',
-  'service_token',
-  'token',
-]);
+const secretQueryParameters: ReadonlySet<string> = new Set(['signature', 'service_token', 'token']);
 
 /** The URL with the value of each secret query parameter replaced by `[redacted]`. */
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const parts = url

@@ -9,7 +9,7 @@ import { foldText } from './text';
  * Fewer folded characters than this suggest nothing: one letter matches a large part of any
  * directory, and the widget shows nothing useful for it.
  */
-export const minimumSearchLength = 2;
+const minimumSearchLength = 2;
 /** From this length a word inside a name counts as a prefix match. */
 const innerWordFromLength = 3;
 /**

@@ -28,7 +28,7 @@ const maxLength: Record<(typeof directoryColumns)[number], number> = {
 
 const ceebDigits: Record<DirectoryCategory, number> = { college_ceeb: 4, hs_ceeb: 6 };
 
-export interface RejectedRow {
+interface RejectedRow {
   /** The line of the file where the row ends (1 is the header). */
   line: number;
   reason: string;

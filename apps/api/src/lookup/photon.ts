@@ -96,7 +96,7 @@ const encodedAddress = z.array(z.string().max(200)).length(addressFields.length)
  * and keeping results on the server would tie the detail call to the instance that answered the
  * suggestion. The address is no more trusted than what the applicant types into those fields.
  */
-export function encodeAddressId(record: AddressRecord): string | undefined {
+function encodeAddressId(record: AddressRecord): string | undefined {
   const values = addressFields.map((field) => record[field]);
   const id = `geo:${Buffer.from(JSON.stringify(values)).toString('base64url')}`;
   return id.length <= lookupLimits.idMaxLength && encodedAddress.safeParse(values).success

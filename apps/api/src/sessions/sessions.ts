@@ -9,7 +9,7 @@ import { randomSecret, sha256Hex } from '../tokens/random';
  * a fifteenth of a short idle limit. Reads within it write nothing; the session then ends up to
  * this much before `idle` after its very last request, and every reply says exactly when.
  */
-export function activityRecordSeconds(idleSeconds: number): number {
+function activityRecordSeconds(idleSeconds: number): number {
   return Math.min(60, idleSeconds / 15);
 }
 
@@ -100,7 +100,7 @@ export function sessionCookieName(config: CookieConfig): string {
 }
 
 /** The readable twin the portal checks to know it is logged in (docs/sessions.md). */
-export function presenceCookieName(config: CookieConfig): string {
+function presenceCookieName(config: CookieConfig): string {
   return `${config.identityCookiePrefix}.session`;
 }
 

@@ -7,7 +7,7 @@ import { sha256Hex } from '../tokens/random';
  * The staff's second factor: time-based codes (TOTP, 6 digits every 30 s, as every
  * authenticator app reads them) and one-time recovery codes.
  */
-export const secondFactor = {
+const secondFactor = {
   /** Codes of the step before and after the current one count too: a phone's clock drifts. */
   toleranceSeconds: 30,
   recoveryCodes: 10,
@@ -41,7 +41,6 @@ export function createSecretBox(signingKey: Uint8Array) {
     },
   };
 }
-export type SecretBox = ReturnType<typeof createSecretBox>;
 
 export interface Enrolment {
   secret: string;

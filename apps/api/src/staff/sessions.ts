@@ -7,7 +7,7 @@ import { randomSecret, sha256Hex } from '../tokens/random';
 /** 'signed-in' after the second factor; before it, the session opens only the code calls. */
 export type StaffSessionStage = 'second-factor' | 'enrolment' | 'signed-in';
 
-export const staffSessionLimits = {
+const staffSessionLimits = {
   /** Between the password and the code: long enough to open the app, or to set it up. */
   beforeSecondFactorMinutes: 10,
 } as const;

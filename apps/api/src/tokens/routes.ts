@@ -53,7 +53,7 @@ const asReply = (link: MintedLinkDetails): MintedLink => ({
  * that cannot be 32 random bytes (shorter than 43 characters, the base64 of 32 bytes, or of
  * fewer than 12 different characters) stops the server at start.
  */
-export function adminKeyDigest(adminApiKey: string | undefined): Buffer | undefined {
+function adminKeyDigest(adminApiKey: string | undefined): Buffer | undefined {
   if (adminApiKey === undefined) return undefined;
   if (adminApiKey.length < 43 || new Set(adminApiKey).size < 12) {
     throw new Error(

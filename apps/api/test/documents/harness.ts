@@ -55,7 +55,7 @@ export async function addApplicant(
   return { id, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export function routeOptions(database: Database, dataDir: string): DocumentRoutesOptions {
+function routeOptions(database: Database, dataDir: string): DocumentRoutesOptions {
   return {
     database,
     dataDir,

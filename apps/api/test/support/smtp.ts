@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface Delivered {
+interface Delivered {
   to: string[];
   raw: string;
 }

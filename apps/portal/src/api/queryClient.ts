@@ -6,7 +6,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 
 /** Unauthorised errors are handled once, by the API client; every other error goes to the nearest error boundary. */
-export const throwUnlessUnauthorized = (error: Error) => !isUnauthorized(error);
+const throwUnlessUnauthorized = (error: Error) => !isUnauthorized(error);
 
 /**
  * No retry, data never goes stale nor is collected, no refetch on focus, mount

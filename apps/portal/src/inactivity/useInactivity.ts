@@ -11,7 +11,7 @@ import {
 /** Idle after 15 minutes, warned 60 seconds before, activity events throttled to 200 ms. */
 export const INACTIVITY_TIMEOUT_MS = DEFAULT_IDLE_MS;
 export const INACTIVITY_WARNING_MS = warningMsFor(DEFAULT_IDLE_MS);
-export const INACTIVITY_THROTTLE_MS = 200;
+const INACTIVITY_THROTTLE_MS = 200;
 
 /**
  * Whether the screen-reader announcement of the countdown speaks at `secondsLeft`: every 15

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect } from 'react';
 import { portalPartner } from '../form/partner';
 
 /** "About You – Transfer Application – ApplyKit State University", in the page's language. */
-export function pageTitle(page: string, { t }: Pick<Translator, 't'>): string {
+function pageTitle(page: string, { t }: Pick<Translator, 't'>): string {
   return `${page} – ${t('portal.brand')} – ${portalPartner.institutionName}`;
 }
 

@@ -1,2 +1,1 @@
 export { catalogues as portalCatalogues } from './catalogues.generated';
-export type { MessageId as PortalMessageId } from './catalogues.generated';

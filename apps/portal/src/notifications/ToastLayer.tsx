@@ -5,7 +5,7 @@ import type { NoticeRequest } from './notifyContext';
 /** The button of a toast whose failure can be put right (the form's reset). */
 export const RESET_LABEL = 'Reset';
 /** What a screen reader hears instead of the button, which it may not reach in time. */
-export const RESET_ALT_TEXT = 'Press F8 to reach the Reset button.';
+const RESET_ALT_TEXT = 'Press F8 to reach the Reset button.';
 
 interface ShownNotice {
   id: number;

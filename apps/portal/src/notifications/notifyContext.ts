@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-export interface Notice {
+interface Notice {
   severity: 'success' | 'error';
   message: string;
   /**

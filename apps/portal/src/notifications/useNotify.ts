@@ -13,7 +13,7 @@ export interface Notify {
   clear: (label: string) => void;
 }
 
-export const SUCCESS_LABEL = 'Success Notification';
+const SUCCESS_LABEL = 'Success Notification';
 
 export function useNotify(): Notify {
   const context = use(NotifyContext);

@@ -30,7 +30,7 @@ export function warningMsFor(idleMs: number): number {
  * The portal times out this long before the server would, so that the log out of a time-out
  * still reaches a live session.
  */
-export function marginMsFor(idleMs: number): number {
+function marginMsFor(idleMs: number): number {
   return Math.min(5_000, Math.floor(idleMs / 20));
 }
 

@@ -8,7 +8,7 @@ function identityCookieNames(): string[] {
     .filter((name) => name.startsWith(identityCookiePrefix));
 }
 
-export function hasIdentityCookie(): boolean {
+function hasIdentityCookie(): boolean {
   return identityCookieNames().length > 0;
 }
 

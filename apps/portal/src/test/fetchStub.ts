@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface StubbedCall {
+interface StubbedCall {
   method: string;
   path: string;
   search: URLSearchParams;

@@ -22,7 +22,7 @@ export function setLoggedIn(loggedIn: boolean) {
 }
 
 /** Where the portal is, and a way to move it, as a test sees them. */
-export interface PortalLocation {
+interface PortalLocation {
   state: { location: Location };
   navigate: (to: string) => Promise<void>;
 }

@@ -152,7 +152,7 @@ function collectTexts(definition: ApplicationDefinition) {
 }
 
 /** The source texts of a partner's option lists: majors, campuses, the names of its terms. */
-export function partnerOptionTexts(partner: PartnerSettings): Set<string> {
+function partnerOptionTexts(partner: PartnerSettings): Set<string> {
   return new Set([
     ...partner.majors.map((o) => o.label),
     ...partner.campuses.map((o) => o.label),
@@ -161,7 +161,7 @@ export function partnerOptionTexts(partner: PartnerSettings): Set<string> {
 }
 
 /** The translation of a locale: `es-MX` takes `es-MX`, else `es`; none for the source. */
-export function translationFor(
+function translationFor(
   definition: ApplicationDefinition,
   locale: string,
 ): DefinitionTranslation | undefined {

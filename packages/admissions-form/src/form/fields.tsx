@@ -39,7 +39,7 @@ export function FieldView({ field }: { field: FieldDefinition }) {
  * The widget for a field definition: the partner's widget registered for its kind, else the
  * built-in one. A new question is a definition entry, never a new component.
  */
-export function FieldControl({ field }: { field: FieldDefinition }) {
+function FieldControl({ field }: { field: FieldDefinition }) {
   const { widgets } = useFormEnvironment();
   const registered =
     widgets && Object.hasOwn(widgets, field.widget) ? widgets[field.widget] : undefined;

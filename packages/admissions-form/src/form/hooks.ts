@@ -99,7 +99,7 @@ export function useClearWhenHidden(
 }
 
 /** The messages of one field, read from react-hook-form's errors by name only. */
-export function useFieldErrors(key: string): string[] | undefined {
+function useFieldErrors(key: string): string[] | undefined {
   const { errors } = useFormState<Answers>({ name: key, exact: true });
   const error = errors[key];
   if (!error) return undefined;

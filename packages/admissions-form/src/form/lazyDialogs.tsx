@@ -3,7 +3,7 @@ import { Suspense, useRef, useState, type ComponentType } from 'react';
 import type { FormDialogProps } from './dialogs';
 
 /** Starts loading the dialogs' chunk; hovering or focusing a dialog button calls it early. */
-export const loadDialogs = () => import('./dialogs');
+const loadDialogs = () => import('./dialogs');
 
 export const LazyHelpDialog = retryableLazy(async () => ({
   default: (await loadDialogs()).HelpDialog,

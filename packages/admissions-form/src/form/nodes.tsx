@@ -76,7 +76,7 @@ const deeper = (level: HeadingLevel): HeadingLevel =>
   level < 4 ? ((level + 1) as HeadingLevel) : 4;
 
 /** A titled section; a conditional one clears its answers when hidden; a mirrored one copies. */
-export function SectionView({ node, level }: { node: SectionNode; level: HeadingLevel }) {
+function SectionView({ node, level }: { node: SectionNode; level: HeadingLevel }) {
   const visible = useCondition(node.showWhen);
   useClearWhenHidden(node.children, visible);
   const mirrored = useMirror(node);

@@ -14,7 +14,7 @@ export function useFieldProps(key: string): FieldWidgetProps {
   return useWidgetProps(field);
 }
 
-export function useWidgetProps(field: FieldDefinition): FieldWidgetProps {
+function useWidgetProps(field: FieldDefinition): FieldWidgetProps {
   const common = useCommonProps(field);
   const {
     field: { ref, name, value, onChange, onBlur },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Option } from '../options';
 import * as styles from './Checkbox.css';
 
-export interface ChoiceControl {
+interface ChoiceControl {
   id: string;
   'aria-describedby': string | undefined;
 }

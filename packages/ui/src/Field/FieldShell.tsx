@@ -17,7 +17,7 @@ export interface FieldShellProps {
   readOnly?: boolean;
 }
 
-export interface FieldShellState extends Omit<FieldShellProps, 'id'> {
+interface FieldShellState extends Omit<FieldShellProps, 'id'> {
   field: FieldState;
 }
 

@@ -10,7 +10,7 @@ import * as styles from './TextArea.css';
 export const DEFAULT_TEXTAREA_LIMIT = 1500;
 export const DEFAULT_TEXTAREA_ROWS = 6;
 /** How long typing must pause before the count is spoken. */
-export const COUNT_ANNOUNCE_DELAY = 1000;
+const COUNT_ANNOUNCE_DELAY = 1000;
 
 export interface TextAreaProps
   extends

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileLimits } from '@applykit/api-contract/policies';
 import { composeApplicationPdf } from '../apps/api/src/application-pdf/applicationPdf';
 import { convertToPdf, findSoffice } from '../apps/api/src/documents/convertToPdf';
 import { inspectDocument } from '../apps/api/src/documents/fileContent';
@@ -56,7 +57,7 @@ const samples: { type: 'png' | 'jpeg' | 'pdf' | 'docx'; name: string; bytes: Uin
   },
 ];
 for (const sample of samples) {
-  if (sample.bytes.byteLength > 1024 * 1024) throw new Error(`${sample.name} is over 1 MB`);
+  if (sample.bytes.byteLength > fileLimits.maxBytes) throw new Error(`${sample.name} is over 1 MB`);
 }
 
 async function time(work: () => Promise<unknown>): Promise<number> {

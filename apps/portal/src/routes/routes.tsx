@@ -1,4 +1,5 @@
-import { retryableLazy } from '@applykit/ui';
+import { retryableLazy, Spinner } from '@applykit/ui';
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { PortalErrorBoundary } from '../errors/PortalErrorBoundary';
@@ -24,12 +25,24 @@ const SignUpPage = retryableLazy(() => import('../auth/SignUpPage'));
 const ConfirmPage = retryableLazy(() => import('../auth/ConfirmPage'));
 const ForgotPage = retryableLazy(() => import('../auth/ForgotPage'));
 const ResetPage = retryableLazy(() => import('../auth/ResetPage'));
+// The admissions office's staff area: its own chunk, sign-in and session (docs/staff.md).
+const StaffArea = retryableLazy(() => import('../staff/StaffArea'));
 
 export function createRoutes(
   queryClient: QueryClient,
   sessionEndRedirect: SessionEndRedirect,
 ): RouteObject[] {
   return [
+    {
+      path: '/staff/*',
+      element: (
+        <PortalErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <StaffArea />
+          </Suspense>
+        </PortalErrorBoundary>
+      ),
+    },
     {
       path: '/',
       element: (

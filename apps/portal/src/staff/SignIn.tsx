@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextInput } from '@applykit/ui';
+import {
+  staffPaths,
+  type StaffEnrolmentReply,
+  type StaffRecoveryCodesReply,
+  type StaffSignInReply,
+} from '@applykit/api-contract';
+import * as css from './StaffArea.css';
+import { StaffCallRefused, staffJson } from './staffCalls';
+import { useHeadingFocus } from './useHeadingFocus';
+
+type Step =
+  | { kind: 'password' }
+  | { kind: 'second-factor' }
+  | { kind: 'enrolment'; enrolment: StaffEnrolmentReply | null }
+  | { kind: 'recovery-codes'; codes: string[] };
+
+function Refusal({ error }: { error: StaffCallRefused | null }) {
+  return error ? (
+    <p role="alert" className={css.error}>
+      {error.message}
+    </p>
+  ) : null;
+}
+
+/** Signing in to the staff area: password, then the authenticator code or its enrolment. */
+export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [error, setError] = useState<StaffCallRefused | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useHeadingFocus(step.kind);
+
+  async function attempt(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (refused) {
+      if (!(refused instanceof StaffCallRefused)) throw refused;
+      setError(refused);
+      // The password step has lapsed (or never was): start again.
+      if (refused.status === 401) setStep({ kind: 'password' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void attempt(async () => {
+      const reply = await staffJson<StaffSignInReply>(staffPaths.signIn, {
+        method: 'POST',
+        body: { username: data.get('username'), password: data.get('password') },
+      });
+      if (reply.next === 'second-factor') {
+        setStep({ kind: 'second-factor' });
+      } else {
+        const enrolment = await staffJson<StaffEnrolmentReply>(staffPaths.enrolment, {
+          method: 'POST',
+        });
+        setStep({ kind: 'enrolment', enrolment });
+      }
+    });
+  }
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = new FormData(event.currentTarget).get('code');
+    void attempt(async () => {
+      if (step.kind === 'enrolment') {
+        const reply = await staffJson<StaffRecoveryCodesReply>(staffPaths.enrolmentConfirmation, {
+          method: 'POST',
+          body: { code },
+        });
+        setStep({ kind: 'recovery-codes', codes: reply.recovery_codes });
+      } else {
+        await staffJson(staffPaths.secondFactor, { method: 'POST', body: { code } });
+        onSignedIn();
+      }
+    });
+  }
+
+  const fieldErrors = (name: string) => error?.errors[name];
+
+  if (step.kind === 'recovery-codes') {
+    return (
+      <section aria-labelledby="staff-step">
+        <h2 id="staff-step" ref={heading} tabIndex={-1}>
+          Your recovery codes
+        </h2>
+        <p>
+          Keep these codes somewhere safe. Each one signs you in once in place of a code from your
+          authenticator app. They are shown only now.
+        </p>
+        <ul className={css.codes} aria-label="Recovery codes">
+          {step.codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <Button onClick={onSignedIn}>I have kept my recovery codes</Button>
+      </section>
+    );
+  }
+
+  if (step.kind === 'password') {
+    return (
+      <section aria-labelledby="staff-step">
+        <h2 id="staff-step" ref={heading} tabIndex={-1}>
+          Staff sign in
+        </h2>
+        <form className={css.form} onSubmit={submitPassword} noValidate>
+          <Refusal error={error} />
+          <TextInput
+            label="Email address"
+            name="username"
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            required
+            errors={fieldErrors('username')}
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            required
+            errors={fieldErrors('password')}
+          />
+          <Button type="submit" disabled={busy}>
+            Continue
+          </Button>
+        </form>
+      </section>
+    );
+  }
+
+  const enrolment = step.kind === 'enrolment' ? step.enrolment : null;
+  return (
+    <section aria-labelledby="staff-step">
+      <h2 id="staff-step" ref={heading} tabIndex={-1}>
+        {enrolment ? 'Set up your authenticator app' : 'Enter your code'}
+      </h2>
+      {enrolment && (
+        <>
+          <p>
+            Scan this QR code with an authenticator app, or type the key below into it. Then enter
+            the 6-digit code the app shows.
+          </p>
+          <img
+            src={enrolment.qr_code}
+            alt="QR code of your staff sign-in key"
+            width={200}
+            height={200}
+          />
+          <p>
+            Key: <code data-testid="enrolment-secret">{enrolment.secret}</code>
+          </p>
+        </>
+      )}
+      <form className={css.form} onSubmit={submitCode} noValidate>
+        <Refusal error={error} />
+        <TextInput
+          label={enrolment ? 'Code from your app' : 'Code from your app, or a recovery code'}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={enrolment ? 'numeric' : 'text'}
+          maxLength={11}
+          required
+          errors={fieldErrors('code')}
+        />
+        <Button type="submit" disabled={busy}>
+          {enrolment ? 'Finish set-up' : 'Sign in'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { axe } from 'vitest-axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffMessages, type QueueEntry } from '@applykit/api-contract';
+import { stubFetch } from '../test/fetchStub';
+import { renderPortal } from '../test/renderPortal';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const signedOut = { status: 401, body: { message: staffMessages.staffOnly } };
+const entry: QueueEntry = {
+  applicant_id: '5f0c1b52-8a4e-4c3e-9d8f-2a1b3c4d5e6f',
+  status: 'submitted',
+  name: 'Ana Lopez',
+  email: 'ana@example.edu',
+  entry_term: 'Fall 2027',
+  major: 'Biology',
+  previous_colleges: ["Prince George's Community College"],
+  submitted_at: '2026-11-20T10:00:00.000Z',
+  reviewed_at: null,
+};
+const choices = { entry_terms: [{ value: '2027FA', label: 'Fall 2027' }], majors: [] };
+
+describe('the staff area', () => {
+  it('signs in with password and enrols an authenticator, focusing each step, with no axe violations', async () => {
+    let signedIn = false;
+    const fetchStub = stubFetch({
+      'GET /staff-api/me': () =>
+        signedIn ? { body: { email: 'dean@example.edu', role: 'admin' } } : signedOut,
+      'POST /staff-api/sign-in': { body: { message: staffMessages.signedIn, next: 'enrolment' } },
+      'POST /staff-api/second-factor/enrolment': {
+        body: {
+          otpauth_uri: 'otpauth://totp/x?secret=ABC',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+          secret: 'ABCDEFGHIJKLMNOP',
+        },
+      },
+      'POST /staff-api/second-factor/enrolment/confirmation': () => {
+        signedIn = true;
+        return { body: { message: staffMessages.signedIn, recovery_codes: ['abcde-fghjk'] } };
+      },
+      'GET /staff-api/applications/choices': { body: choices },
+      'GET /staff-api/applications': { body: { applications: [entry], next: null } },
+    });
+    const user = userEvent.setup();
+    const { container } = renderPortal('/staff');
+    const heading = await screen.findByRole('heading', { name: 'Staff sign in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.type(screen.getByLabelText(/Email address/), 'dean@example.edu');
+    await user.type(screen.getByLabelText(/^Password/), 'Admissions-Office-2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const setUp = await screen.findByRole('heading', { name: 'Set up your authenticator app' });
+    await waitFor(() => expect(setUp).toHaveFocus());
+    expect(screen.getByRole('img', { name: 'QR code of your staff sign-in key' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(screen.getByText('ABCDEFGHIJKLMNOP')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    expect(fetchStub.called('POST /staff-api/sign-in')[0]?.body).toEqual({
+      username: 'dean@example.edu',
+      password: 'Admissions-Office-2026',
+    });
+
+    await user.type(screen.getByLabelText(/Code from your app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getByText('abcde-fghjk')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have kept my recovery codes' }));
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute(
+      'href',
+      `/staff/applications/${entry.applicant_id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the server message for a wrong code, tied to the form', async () => {
+    stubFetch({
+      'GET /staff-api/me': signedOut,
+      'POST /staff-api/sign-in': {
+        body: { message: staffMessages.signedIn, next: 'second-factor' },
+      },
+      'POST /staff-api/second-factor': {
+        status: 400,
+        body: { message: staffMessages.codeRejected },
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal('/staff');
+    await user.type(await screen.findByLabelText(/Email address/), 'reader@example.edu');
+    await user.type(screen.getByLabelText(/^Password/), 'Admissions-Office-2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/recovery code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.codeRejected);
+  });
+
+  it('sends the queue search and filters as the query string, and hides admin links from readers', async () => {
+    const fetchStub = stubFetch({
+      'GET /staff-api/me': { body: { email: 'reader@example.edu', role: 'reader' } },
+      'GET /staff-api/applications/choices': { body: choices },
+      'GET /staff-api/applications': { body: { applications: [entry], next: 'cursor-2' } },
+    });
+    const user = userEvent.setup();
+    renderPortal('/staff');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Name, email address or CEEB code/), 'lopez');
+    await user.selectOptions(screen.getByLabelText('Status'), 'submitted');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      const last = fetchStub.called('GET /staff-api/applications').at(-1)!;
+      expect(last.search.get('q')).toBe('lopez');
+      expect(last.search.get('status')).toBe('submitted');
+    });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(fetchStub.called('GET /staff-api/applications').at(-1)!.search.get('after')).toBe(
+        'cursor-2',
+      ),
+    );
+  });
+});

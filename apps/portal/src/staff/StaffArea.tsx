@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useRoutes } from 'react-router';
+import { Button } from '@applykit/ui';
+import { staffPaths, type StaffMeReply } from '@applykit/api-contract';
+import { ApplicationPage } from './ApplicationPage';
+import { AuditLogPage } from './AuditLogPage';
+import { InvitationPage } from './InvitationPage';
+import { QueuePage } from './QueuePage';
+import { SignIn } from './SignIn';
+import * as css from './StaffArea.css';
+import { StaffCallRefused, staffFetch, staffJson } from './staffCalls';
+import { TeamPage } from './TeamPage';
+
+/** The signed-in member of staff, or null without a staff session. */
+async function whoIsSignedIn(): Promise<StaffMeReply | null> {
+  try {
+    return await staffJson<StaffMeReply>(staffPaths.me);
+  } catch (refused) {
+    if (refused instanceof StaffCallRefused && refused.status === 401) return null;
+    throw refused;
+  }
+}
+
+/**
+ * The admissions office's staff area under /staff: its own sign-in, session and data cache,
+ * loaded only when a member of staff opens it (none of it is in the applicant's pages).
+ */
+export default function StaffArea() {
+  // Apart from the applicant's cache: nothing of one session is ever shown to the other.
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StaffShell />
+    </QueryClientProvider>
+  );
+}
+
+function StaffShell() {
+  const queryClient = useQueryClient();
+  const who = useQuery({ queryKey: ['staff', 'me'], queryFn: whoIsSignedIn });
+  const signedIn = who.data ?? null;
+
+  async function signOut() {
+    await staffFetch(staffPaths.signOut, { method: 'POST' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
+    await who.refetch();
+  }
+
+  const routes = useRoutes([
+    { path: 'invitation', element: <InvitationPage /> },
+    {
+      path: '*',
+      element: signedIn ? (
+        <StaffPages admin={signedIn.role === 'admin'} />
+      ) : who.data === null ? (
+        <SignIn onSignedIn={() => void who.refetch()} />
+      ) : (
+        <p role="status">Loading…</p>
+      ),
+    },
+  ]);
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1>Admissions staff</h1>
+        {signedIn && (
+          <nav aria-label="Staff" className={css.nav}>
+            <Link to="/staff">Applications</Link>
+            {signedIn.role === 'admin' && <Link to="/staff/team">Staff members</Link>}
+            {signedIn.role === 'admin' && <Link to="/staff/audit">Audit log</Link>}
+            <span>
+              {signedIn.email} ({signedIn.role})
+            </span>
+            <Button variant="secondary" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </nav>
+        )}
+      </header>
+      <main>{routes}</main>
+    </div>
+  );
+}
+
+function StaffPages({ admin }: { admin: boolean }) {
+  return useRoutes([
+    { index: true, element: <QueuePage /> },
+    { path: 'applications/:applicantId', element: <ApplicationPage /> },
+    ...(admin
+      ? [
+          { path: 'team', element: <TeamPage /> },
+          { path: 'audit', element: <AuditLogPage /> },
+        ]
+      : []),
+    { path: '*', element: <QueuePage /> },
+  ]);
+}

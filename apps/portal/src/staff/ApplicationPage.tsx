@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, TextArea } from '@applykit/ui';
+import { Button, TextArea, useMessages } from '@applykit/ui';
 import {
   staffPath,
   staffReviewPaths,
@@ -13,6 +13,7 @@ import { StaffCallRefused, saveDownload, staffFetch, staffJson } from './staffCa
 import { useHeadingFocus } from './useHeadingFocus';
 
 function PrintedItems({ items }: { items: readonly ReviewPrintedItem[] }) {
+  const { t } = useMessages();
   return (
     <dl>
       {items.map((item) =>
@@ -28,7 +29,15 @@ function PrintedItems({ items }: { items: readonly ReviewPrintedItem[] }) {
         ) : (
           <div key={item.key}>
             <dt>{item.label}</dt>
-            <dd>{item.kind === 'check' ? (item.checked ? 'Yes' : 'No') : item.text}</dd>
+            <dd>
+              {item.kind === 'check'
+                ? t(
+                    item.checked
+                      ? 'portal.staff.application.checked'
+                      : 'portal.staff.application.unchecked',
+                  )
+                : item.text}
+            </dd>
           </div>
         ),
       )}
@@ -39,6 +48,7 @@ function PrintedItems({ items }: { items: readonly ReviewPrintedItem[] }) {
 /** One application as staff read it: the print, the files, notes and the reviewed mark. */
 export function ApplicationPage() {
   const { applicantId = '' } = useParams();
+  const { t } = useMessages();
   const [application, setApplication] = useState<ReviewedApplication | null>(null);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<StaffCallRefused | null>(null);
@@ -66,13 +76,13 @@ export function ApplicationPage() {
         const response = await staffFetch(url);
         if (response.status !== 202) {
           await saveDownload(response, name);
-          setNotice(`Downloaded ${name}.`);
+          setNotice(t('portal.staff.application.downloaded', { name }));
           return;
         }
-        setNotice('The PDF is being prepared…');
+        setNotice(t('portal.staff.application.preparing'));
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      setNotice('The PDF is not ready yet. Please try again in a minute.');
+      setNotice(t('portal.staff.application.notReady'));
     } catch (thrown) {
       refused(thrown);
     }
@@ -88,7 +98,7 @@ export function ApplicationPage() {
         body: { body },
       });
       setApplication((current) => current && { ...current, notes: [...current.notes, added] });
-      setNotice('The note was added.');
+      setNotice(t('portal.staff.application.noteAdded'));
     } catch (thrown) {
       refused(thrown);
     }
@@ -113,22 +123,25 @@ export function ApplicationPage() {
         {error.message}
       </p>
     ) : (
-      <p role="status">Loading the application…</p>
+      <p role="status">{t('portal.staff.application.loading')}</p>
     );
   }
   const { entry } = application;
   return (
     <article aria-labelledby="application-heading">
-      <Link to="/staff">Back to the applications</Link>
+      <Link to="/staff">{t('portal.staff.application.back')}</Link>
       <h2 id="application-heading" ref={heading} tabIndex={-1}>
         {entry.name || entry.email}
       </h2>
       <p>
         {entry.email} ·{' '}
         {entry.status === 'submitted'
-          ? `Submitted ${entry.submitted_at?.slice(0, 10)}`
-          : 'Started, not submitted'}
-        {application.reviewed_by && ` · Reviewed by ${application.reviewed_by}`}
+          ? t('portal.staff.application.submittedOn', {
+              date: entry.submitted_at?.slice(0, 10) ?? '',
+            })
+          : t('portal.staff.application.notSubmitted')}
+        {application.reviewed_by &&
+          ` · ${t('portal.staff.application.reviewedBy', { email: application.reviewed_by })}`}
       </p>
       <p role="status">{notice}</p>
       {error && (
@@ -140,18 +153,18 @@ export function ApplicationPage() {
         <Button
           onClick={() => void download(path(staffReviewPaths.applicationPdf), 'application.pdf')}
         >
-          Download the application PDF
+          {t('portal.staff.application.downloadPdf')}
         </Button>
         {entry.status === 'submitted' && !entry.reviewed_at && (
           <Button variant="secondary" onClick={() => void markReviewed()}>
-            Mark as reviewed
+            {t('portal.staff.application.markReviewed')}
           </Button>
         )}
       </div>
 
-      <h3>Documents</h3>
+      <h3>{t('portal.staff.application.documents')}</h3>
       {application.documents.length === 0 ? (
-        <p>No documents.</p>
+        <p>{t('portal.staff.application.noDocuments')}</p>
       ) : (
         <ul>
           {application.documents.map((document) => (
@@ -159,7 +172,10 @@ export function ApplicationPage() {
               {document.label}: {document.file_name}{' '}
               <Button
                 variant="secondary"
-                aria-label={`Download ${document.label} (${document.file_name}) as PDF`}
+                aria-label={t('portal.staff.application.downloadDocument', {
+                  label: document.label,
+                  fileName: document.file_name,
+                })}
                 onClick={() =>
                   void download(
                     path(staffReviewPaths.document, { key: document.key }),
@@ -167,21 +183,24 @@ export function ApplicationPage() {
                   )
                 }
               >
-                Download
+                {t('portal.staff.application.download')}
               </Button>
             </li>
           ))}
         </ul>
       )}
 
-      <h3>Internal notes</h3>
-      <p>Only admissions staff see these notes.</p>
+      <h3>{t('portal.staff.application.notes')}</h3>
+      <p>{t('portal.staff.application.notesIntro')}</p>
       <ul>
         {application.notes.map((item) => (
           <li key={item.id}>
             <p>{item.body}</p>
             <small>
-              {item.author}, {item.created_at.slice(0, 16).replace('T', ' ')} UTC
+              {t('portal.staff.application.noteBy', {
+                author: item.author,
+                time: item.created_at.slice(0, 16).replace('T', ' '),
+              })}
             </small>
           </li>
         ))}
@@ -189,15 +208,15 @@ export function ApplicationPage() {
       <form className={css.form} onSubmit={(event) => void addNote(event)} noValidate>
         <TextArea
           key={application.notes.length}
-          label="New note"
+          label={t('portal.staff.application.newNote')}
           name="body"
           limit={5000}
           errors={error?.errors.body}
         />
-        <Button type="submit">Add note</Button>
+        <Button type="submit">{t('portal.staff.application.addNote')}</Button>
       </form>
 
-      <h3>The application</h3>
+      <h3>{t('portal.staff.application.print')}</h3>
       {application.pages.map((page) => (
         <section key={page.id} aria-label={page.title}>
           <h4>{page.title}</h4>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, TextInput } from '@applykit/ui';
+import { Button, TextInput, useMessages } from '@applykit/ui';
 import { auditActions, staffReviewPaths, type AuditReply } from '@applykit/api-contract';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, queryOf, staffJson } from './staffCalls';
 
 /** Admins: who read, downloaded or changed what, newest first. */
 export function AuditLogPage() {
+  const { t } = useMessages();
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [before, setBefore] = useState<string | undefined>(undefined);
   const query = useQuery({
@@ -26,14 +27,24 @@ export function AuditLogPage() {
 
   return (
     <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading">Audit log</h2>
-      <form role="search" aria-label="Audit log" className={css.filters} onSubmit={filter}>
-        <TextInput label="Staff email address" name="staff" type="email" maxLength={254} />
+      <h2 id="audit-heading">{t('portal.staff.audit.heading')}</h2>
+      <form
+        role="search"
+        aria-label={t('portal.staff.audit.heading')}
+        className={css.filters}
+        onSubmit={filter}
+      >
+        <TextInput
+          label={t('portal.staff.audit.staff')}
+          name="staff"
+          type="email"
+          maxLength={254}
+        />
         <label>
-          Action
+          {t('portal.staff.audit.action')}
           <br />
           <select name="action" defaultValue="">
-            <option value="">Any action</option>
+            <option value="">{t('portal.staff.audit.anyAction')}</option>
             {auditActions.map((action) => (
               <option key={action} value={action}>
                 {action}
@@ -41,9 +52,9 @@ export function AuditLogPage() {
             ))}
           </select>
         </label>
-        <TextInput label="From" name="from" type="date" />
-        <TextInput label="To" name="to" type="date" />
-        <Button type="submit">Filter</Button>
+        <TextInput label={t('portal.staff.audit.from')} name="from" type="date" />
+        <TextInput label={t('portal.staff.audit.to')} name="to" type="date" />
+        <Button type="submit">{t('portal.staff.audit.submit')}</Button>
       </form>
       {error && (
         <p role="alert" className={css.error}>
@@ -51,10 +62,17 @@ export function AuditLogPage() {
         </p>
       )}
       <table className={css.table}>
-        <caption>Audit entries, newest first</caption>
+        <caption>{t('portal.staff.audit.caption')}</caption>
         <thead>
           <tr>
-            {['When (UTC)', 'Staff', 'Action', 'Application', 'Details', 'From'].map((title) => (
+            {[
+              t('portal.staff.audit.when'),
+              t('portal.staff.audit.who'),
+              t('portal.staff.audit.action'),
+              t('portal.staff.audit.application'),
+              t('portal.staff.audit.details'),
+              t('portal.staff.audit.address'),
+            ].map((title) => (
               <th key={title} scope="col" className={css.cell}>
                 {title}
               </th>
@@ -80,7 +98,7 @@ export function AuditLogPage() {
       </table>
       {log?.next && (
         <Button variant="secondary" onClick={() => setBefore(log.next ?? undefined)}>
-          Older entries
+          {t('portal.staff.audit.older')}
         </Button>
       )}
     </section>

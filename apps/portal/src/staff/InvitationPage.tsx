@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, PasswordChecklist, TextInput } from '@applykit/ui';
+import { Button, PasswordChecklist, TextInput, useMessages } from '@applykit/ui';
 import { staffPaths, type MessageReply } from '@applykit/api-contract';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, staffJson } from './staffCalls';
@@ -13,6 +13,7 @@ export function InvitationPage() {
   const [error, setError] = useState<StaffCallRefused | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const heading = useHeadingFocus(done);
+  const { t } = useMessages();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,17 +34,17 @@ export function InvitationPage() {
     return (
       <section aria-labelledby="invitation-heading">
         <h2 id="invitation-heading" ref={heading} tabIndex={-1}>
-          Password set
+          {t('portal.staff.invitation.doneHeading')}
         </h2>
         <p role="status">{done}</p>
-        <Link to="/staff">Sign in</Link>
+        <Link to="/staff">{t('portal.staff.invitation.signIn')}</Link>
       </section>
     );
   }
   return (
     <section aria-labelledby="invitation-heading">
       <h2 id="invitation-heading" ref={heading} tabIndex={-1}>
-        Choose your password
+        {t('portal.staff.invitation.heading')}
       </h2>
       <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
         {error && (
@@ -52,7 +53,7 @@ export function InvitationPage() {
           </p>
         )}
         <TextInput
-          label="New password"
+          label={t('portal.staff.invitation.password')}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -63,7 +64,7 @@ export function InvitationPage() {
           errors={error?.errors.password}
         />
         <PasswordChecklist password={password} />
-        <Button type="submit">Set password</Button>
+        <Button type="submit">{t('portal.staff.invitation.submit')}</Button>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, TextInput } from '@applykit/ui';
+import { Button, TextInput, useMessages } from '@applykit/ui';
 import {
   staffPath,
   staffReviewPaths,
@@ -17,6 +17,7 @@ const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The review queue: search, filters, order, and the list a page at a time. */
 export function QueuePage() {
+  const { t } = useMessages();
   const [filters, setFilters] = useState<Filters>({ sort: 'submitted-desc' });
   const [pages, setPages] = useState<string[]>([]);
   const choices = useQuery({
@@ -52,48 +53,69 @@ export function QueuePage() {
       </select>
     </label>
   );
+  const columns = [
+    t('portal.staff.queue.name'),
+    t('portal.staff.queue.email'),
+    t('portal.staff.queue.status'),
+    t('portal.staff.queue.term'),
+    t('portal.staff.queue.major'),
+    t('portal.staff.queue.colleges'),
+    t('portal.staff.queue.submittedOn'),
+    t('portal.staff.queue.reviewed'),
+  ];
 
   return (
     <section aria-labelledby="queue-heading">
-      <h2 id="queue-heading">Applications</h2>
-      <form role="search" aria-label="Applications" className={css.filters} onSubmit={search}>
+      <h2 id="queue-heading">{t('portal.staff.queue.heading')}</h2>
+      <form
+        role="search"
+        aria-label={t('portal.staff.queue.heading')}
+        className={css.filters}
+        onSubmit={search}
+      >
         <TextInput
-          label="Name, email address or CEEB code"
+          label={t('portal.staff.queue.search')}
           name="q"
           maxLength={100}
           defaultValue={filters.q ?? ''}
         />
-        {select('status', 'Status', [
-          { value: '', label: 'Any status' },
-          { value: 'submitted', label: 'Submitted' },
-          { value: 'started', label: 'Started' },
+        {select('status', t('portal.staff.queue.status'), [
+          { value: '', label: t('portal.staff.queue.anyStatus') },
+          { value: 'submitted', label: t('portal.staff.queue.submitted') },
+          { value: 'started', label: t('portal.staff.queue.started') },
         ])}
-        {select('term', 'Entry term', [{ value: '', label: 'Any term' }, ...choices.entry_terms])}
-        {select('major', 'Intended major', [{ value: '', label: 'Any major' }, ...choices.majors])}
-        {select('reviewed', 'Reviewed', [
-          { value: '', label: 'Reviewed or not' },
-          { value: 'no', label: 'Not reviewed' },
-          { value: 'yes', label: 'Reviewed' },
+        {select('term', t('portal.staff.queue.term'), [
+          { value: '', label: t('portal.staff.queue.anyTerm') },
+          ...choices.entry_terms,
+        ])}
+        {select('major', t('portal.staff.queue.major'), [
+          { value: '', label: t('portal.staff.queue.anyMajor') },
+          ...choices.majors,
+        ])}
+        {select('reviewed', t('portal.staff.queue.reviewed'), [
+          { value: '', label: t('portal.staff.queue.reviewedAny') },
+          { value: 'no', label: t('portal.staff.queue.notReviewed') },
+          { value: 'yes', label: t('portal.staff.queue.reviewed') },
         ])}
         <TextInput
-          label="Submitted from"
+          label={t('portal.staff.queue.submittedFrom')}
           name="submitted_from"
           type="date"
           defaultValue={filters.submitted_from ?? ''}
         />
         <TextInput
-          label="Submitted to"
+          label={t('portal.staff.queue.submittedTo')}
           name="submitted_to"
           type="date"
           defaultValue={filters.submitted_to ?? ''}
         />
-        {select('sort', 'Order', [
-          { value: 'submitted-desc', label: 'Newest submitted first' },
-          { value: 'submitted-asc', label: 'Oldest submitted first' },
-          { value: 'name-asc', label: 'Name, A to Z' },
-          { value: 'name-desc', label: 'Name, Z to A' },
+        {select('sort', t('portal.staff.queue.order'), [
+          { value: 'submitted-desc', label: t('portal.staff.queue.newestFirst') },
+          { value: 'submitted-asc', label: t('portal.staff.queue.oldestFirst') },
+          { value: 'name-asc', label: t('portal.staff.queue.nameAsc') },
+          { value: 'name-desc', label: t('portal.staff.queue.nameDesc') },
         ])}
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('portal.staff.queue.submit')}</Button>
       </form>
       {error && (
         <p role="alert" className={css.error}>
@@ -102,20 +124,13 @@ export function QueuePage() {
       )}
       <table className={css.table}>
         <caption>
-          {page ? `${page.applications.length} applications on this page` : 'Loading applications'}
+          {page
+            ? t('portal.staff.queue.caption', { count: page.applications.length })
+            : t('portal.staff.queue.loading')}
         </caption>
         <thead>
           <tr>
-            {[
-              'Name',
-              'Email',
-              'Status',
-              'Entry term',
-              'Major',
-              'Previous colleges',
-              'Submitted',
-              'Reviewed',
-            ].map((title) => (
+            {columns.map((title) => (
               <th key={title} scope="col" className={css.cell}>
                 {title}
               </th>
@@ -135,12 +150,20 @@ export function QueuePage() {
                 </Link>
               </th>
               <td className={css.cell}>{entry.email}</td>
-              <td className={css.cell}>{entry.status === 'submitted' ? 'Submitted' : 'Started'}</td>
+              <td className={css.cell}>
+                {t(
+                  entry.status === 'submitted'
+                    ? 'portal.staff.queue.submitted'
+                    : 'portal.staff.queue.started',
+                )}
+              </td>
               <td className={css.cell}>{entry.entry_term}</td>
               <td className={css.cell}>{entry.major}</td>
               <td className={css.cell}>{entry.previous_colleges.join('; ')}</td>
               <td className={css.cell}>{dateOf(entry.submitted_at)}</td>
-              <td className={css.cell}>{entry.reviewed_at ? 'Yes' : 'No'}</td>
+              <td className={css.cell}>
+                {t(entry.reviewed_at ? 'portal.staff.queue.yes' : 'portal.staff.queue.no')}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -148,12 +171,12 @@ export function QueuePage() {
       <div className={css.actions}>
         {pages.length > 0 && (
           <Button variant="secondary" onClick={() => setPages(pages.slice(0, -1))}>
-            Previous page
+            {t('portal.staff.queue.previous')}
           </Button>
         )}
         {page?.next && (
           <Button variant="secondary" onClick={() => setPages([...pages, page.next!])}>
-            Next page
+            {t('portal.staff.queue.next')}
           </Button>
         )}
       </div>

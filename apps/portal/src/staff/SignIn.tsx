@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextInput } from '@applykit/ui';
+import { Button, TextInput, useMessages } from '@applykit/ui';
 import {
   staffPaths,
   type StaffEnrolmentReply,
@@ -30,6 +30,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<StaffCallRefused | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useHeadingFocus(step.kind);
+  const { t } = useMessages();
 
   async function attempt(work: () => Promise<void>) {
     setBusy(true);
@@ -88,18 +89,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     return (
       <section aria-labelledby="staff-step">
         <h2 id="staff-step" ref={heading} tabIndex={-1}>
-          Your recovery codes
+          {t('portal.staff.recovery.heading')}
         </h2>
-        <p>
-          Keep these codes somewhere safe. Each one signs you in once in place of a code from your
-          authenticator app. They are shown only now.
-        </p>
-        <ul className={css.codes} aria-label="Recovery codes">
+        <p>{t('portal.staff.recovery.intro')}</p>
+        <ul className={css.codes} aria-label={t('portal.staff.recovery.list')}>
           {step.codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <Button onClick={onSignedIn}>I have kept my recovery codes</Button>
+        <Button onClick={onSignedIn}>{t('portal.staff.recovery.kept')}</Button>
       </section>
     );
   }
@@ -108,12 +106,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     return (
       <section aria-labelledby="staff-step">
         <h2 id="staff-step" ref={heading} tabIndex={-1}>
-          Staff sign in
+          {t('portal.staff.signIn.heading')}
         </h2>
         <form className={css.form} onSubmit={submitPassword} noValidate>
           <Refusal error={error} />
           <TextInput
-            label="Email address"
+            label={t('portal.staff.signIn.email')}
             name="username"
             type="email"
             autoComplete="username"
@@ -122,7 +120,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             errors={fieldErrors('username')}
           />
           <TextInput
-            label="Password"
+            label={t('portal.staff.signIn.password')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -131,7 +129,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             errors={fieldErrors('password')}
           />
           <Button type="submit" disabled={busy}>
-            Continue
+            {t('portal.staff.signIn.continue')}
           </Button>
         </form>
       </section>
@@ -142,29 +140,27 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <section aria-labelledby="staff-step">
       <h2 id="staff-step" ref={heading} tabIndex={-1}>
-        {enrolment ? 'Set up your authenticator app' : 'Enter your code'}
+        {t(enrolment ? 'portal.staff.signIn.enrolHeading' : 'portal.staff.signIn.codeHeading')}
       </h2>
       {enrolment && (
         <>
-          <p>
-            Scan this QR code with an authenticator app, or type the key below into it. Then enter
-            the 6-digit code the app shows.
-          </p>
+          <p>{t('portal.staff.signIn.enrolIntro')}</p>
           <img
             src={enrolment.qr_code}
-            alt="QR code of your staff sign-in key"
+            alt={t('portal.staff.signIn.qrCode')}
             width={200}
             height={200}
           />
           <p>
-            Key: <code data-testid="enrolment-secret">{enrolment.secret}</code>
+            {t('portal.staff.signIn.key')}{' '}
+            <code data-testid="enrolment-secret">{enrolment.secret}</code>
           </p>
         </>
       )}
       <form className={css.form} onSubmit={submitCode} noValidate>
         <Refusal error={error} />
         <TextInput
-          label={enrolment ? 'Code from your app' : 'Code from your app, or a recovery code'}
+          label={t(enrolment ? 'portal.staff.signIn.enrolCode' : 'portal.staff.signIn.code')}
           name="code"
           autoComplete="one-time-code"
           inputMode={enrolment ? 'numeric' : 'text'}
@@ -173,7 +169,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           errors={fieldErrors('code')}
         />
         <Button type="submit" disabled={busy}>
-          {enrolment ? 'Finish set-up' : 'Sign in'}
+          {t(enrolment ? 'portal.staff.signIn.finishSetUp' : 'portal.staff.signIn.submit')}
         </Button>
       </form>
     </section>

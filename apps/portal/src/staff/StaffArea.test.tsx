@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffMessages, type QueueEntry } from '@applykit/api-contract';
+import { catalogueProblems } from '@applykit/ui';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { stubFetch } from '../test/fetchStub';
+import { catalogues } from './catalogues.generated';
 import { renderPortal } from '../test/renderPortal';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -25,6 +31,24 @@ const entry: QueueEntry = {
   reviewed_at: null,
 };
 const choices = { entry_terms: [{ value: '2027FA', label: 'Fall 2027' }], majors: [] };
+
+describe('the staff area catalogues', () => {
+  it('are compiled from messages/staff/*.json as they stand (run `pnpm messages` after an edit)', async () => {
+    const packageDir = resolve(import.meta.dirname, '../..');
+    const expected = await generatedModule(
+      readSourceCatalogues(packageDir, 'messages/staff'),
+      '@applykit/ui',
+      compileMessage,
+    );
+    expect(readFileSync(resolve(import.meta.dirname, 'catalogues.generated.ts'), 'utf8')).toBe(
+      expected,
+    );
+  });
+
+  it('has every id in es, with the same ICU parameters', () => {
+    expect(catalogueProblems(catalogues.en!, catalogues.es!)).toEqual([]);
+  });
+});
 
 describe('the staff area', () => {
   it('signs in with password and enrols an authenticator, focusing each step, with no axe violations', async () => {

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useRoutes } from 'react-router';
-import { Button } from '@applykit/ui';
+import { Button, MessagesProvider, useMessages } from '@applykit/ui';
 import { staffPaths, type StaffMeReply } from '@applykit/api-contract';
 import { ApplicationPage } from './ApplicationPage';
+import { catalogues as staffCatalogues } from './catalogues.generated';
 import { AuditLogPage } from './AuditLogPage';
 import { InvitationPage } from './InvitationPage';
 import { QueuePage } from './QueuePage';
@@ -36,13 +37,17 @@ export default function StaffArea() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <StaffShell />
+      {/* The staff area's words come with its chunk: none of them is in the applicant's pages. */}
+      <MessagesProvider catalogues={staffCatalogues}>
+        <StaffShell />
+      </MessagesProvider>
     </QueryClientProvider>
   );
 }
 
 function StaffShell() {
   const queryClient = useQueryClient();
+  const { t } = useMessages();
   const who = useQuery({ queryKey: ['staff', 'me'], queryFn: whoIsSignedIn });
   const signedIn = who.data ?? null;
 
@@ -61,7 +66,7 @@ function StaffShell() {
       ) : who.data === null ? (
         <SignIn onSignedIn={() => void who.refetch()} />
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t('portal.staff.loading')}</p>
       ),
     },
   ]);
@@ -69,17 +74,21 @@ function StaffShell() {
   return (
     <div className={css.page}>
       <header className={css.header}>
-        <h1>Admissions staff</h1>
+        <h1>{t('portal.staff.area')}</h1>
         {signedIn && (
-          <nav aria-label="Staff" className={css.nav}>
-            <Link to="/staff">Applications</Link>
-            {signedIn.role === 'admin' && <Link to="/staff/team">Staff members</Link>}
-            {signedIn.role === 'admin' && <Link to="/staff/audit">Audit log</Link>}
+          <nav aria-label={t('portal.staff.nav')} className={css.nav}>
+            <Link to="/staff">{t('portal.staff.nav.applications')}</Link>
+            {signedIn.role === 'admin' && (
+              <Link to="/staff/team">{t('portal.staff.nav.team')}</Link>
+            )}
+            {signedIn.role === 'admin' && (
+              <Link to="/staff/audit">{t('portal.staff.nav.audit')}</Link>
+            )}
             <span>
-              {signedIn.email} ({signedIn.role})
+              {t('portal.staff.signedInAs', { email: signedIn.email, role: signedIn.role })}
             </span>
             <Button variant="secondary" onClick={() => void signOut()}>
-              Sign out
+              {t('portal.staff.signOut')}
             </Button>
           </nav>
         )}

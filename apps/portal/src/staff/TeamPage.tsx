@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, TextInput } from '@applykit/ui';
+import { Button, TextInput, useMessages } from '@applykit/ui';
 import { staffPaths, type MessageReply, type StaffMembersReply } from '@applykit/api-contract';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, staffJson } from './staffCalls';
 
 /** Admins: the staff list and invitations. */
 export function TeamPage() {
+  const { t } = useMessages();
   const staff = useQuery({
     queryKey: ['staff', 'members'],
     queryFn: () => staffJson<StaffMembersReply>(staffPaths.members),
@@ -37,9 +38,9 @@ export function TeamPage() {
 
   return (
     <section aria-labelledby="team-heading">
-      <h2 id="team-heading">Staff members</h2>
+      <h2 id="team-heading">{t('portal.staff.team.heading')}</h2>
       <form className={css.form} onSubmit={(event) => void invite(event)} noValidate>
-        <h3>Invite a member of staff</h3>
+        <h3>{t('portal.staff.team.invite')}</h3>
         {error && (
           <p role="alert" className={css.error}>
             {error.message}
@@ -47,7 +48,7 @@ export function TeamPage() {
         )}
         <p role="status">{notice}</p>
         <TextInput
-          label="Email address"
+          label={t('portal.staff.team.email')}
           name="email"
           type="email"
           maxLength={254}
@@ -55,27 +56,27 @@ export function TeamPage() {
           errors={error?.errors.email}
         />
         <label>
-          Role
+          {t('portal.staff.team.role')}
           <br />
           <select name="role" defaultValue="reader">
-            <option value="reader">Reader: reviews applications</option>
-            <option value="admin">Admin: also manages staff and reads the audit log</option>
+            <option value="reader">{t('portal.staff.team.reader')}</option>
+            <option value="admin">{t('portal.staff.team.admin')}</option>
           </select>
         </label>
-        <Button type="submit">Send invitation</Button>
+        <Button type="submit">{t('portal.staff.team.send')}</Button>
       </form>
       <table className={css.table}>
-        <caption>Staff members</caption>
+        <caption>{t('portal.staff.team.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className={css.cell}>
-              Email
+              {t('portal.staff.team.emailColumn')}
             </th>
             <th scope="col" className={css.cell}>
-              Role
+              {t('portal.staff.team.role')}
             </th>
             <th scope="col" className={css.cell}>
-              Set up
+              {t('portal.staff.team.setUp')}
             </th>
           </tr>
         </thead>
@@ -84,7 +85,9 @@ export function TeamPage() {
             <tr key={member.id}>
               <td className={css.cell}>{member.email}</td>
               <td className={css.cell}>{member.role}</td>
-              <td className={css.cell}>{member.active ? 'Yes' : 'Invited'}</td>
+              <td className={css.cell}>
+                {t(member.active ? 'portal.staff.team.active' : 'portal.staff.team.invited')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -69,6 +69,18 @@ describe('the README architecture section', () => {
   });
 });
 
+describe('the pages of docs/', () => {
+  it.each(markdownFiles.filter((file) => file.startsWith('docs/')))(
+    '%s names only files and folders that exist',
+    (file) => {
+      const paths = namedPaths(readFileSync(join(root, file), 'utf8')).filter(
+        (path) => !/[*<{]/.test(path),
+      );
+      expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+    },
+  );
+});
+
 describe('links in docs/ and the READMEs', () => {
   it('covers the docs and every README', () => {
     expect(markdownFiles).toContain('README.md');

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { markClientEntries } from '../../scripts/use-client.mjs';
 
 export default defineConfig({
   entry: {
@@ -16,4 +17,7 @@ export default defineConfig({
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@applykit/ui', '@applykit/api-contract'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // The form and the account cards render; validation, partner data and the API host serve
+  // servers too.
+  onSuccess: async () => markClientEntries('dist', ['index', 'accounts']),
 });

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { markClientEntries } from '../../scripts/use-client.mjs';
 
 const publicEntries = {
   index: 'src/index.ts',
@@ -31,4 +32,6 @@ export default defineConfig({
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // The widgets are client components; the rule, text and token entries serve servers too.
+  onSuccess: async () => markClientEntries('dist', ['index']),
 });

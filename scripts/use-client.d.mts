@@ -1,0 +1,1 @@
+export function markClientEntries(dist: string, entries: string[]): void;

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { availableParallelism, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { openDatabase } from '../apps/api/src/db/database';
+import { installContractSchemas } from '../apps/api/src/http/api-reference';
 import { migrate } from '../apps/api/src/db/migrate';
 import { lookupRoutes, readLookupConfig } from '../apps/api/src/lookup';
 import { importDirectory } from '../apps/api/src/lookup/import';
@@ -97,6 +98,7 @@ console.log(
 );
 
 const app = Fastify({ logger: false });
+installContractSchemas(app);
 const samples: number[] = [];
 const databaseSamples: number[] = [];
 let recording = false;

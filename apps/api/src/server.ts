@@ -5,13 +5,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { indexDefinition } from '@applykit/admissions-form/validate';
-import { paths } from '@applykit/api-contract';
+import { healthReplySchema, paths } from '@applykit/api-contract';
 import { accountRoutes } from './accounts/routes';
 import type { DocumentAnswersReader } from './application/document-answers';
 import { applicationRoutes } from './application/routes';
 import { trustedProxies, type ServerConfig } from './config';
 import { checkDatabase, type Database } from './db/database';
 import { answersFromApplication, documentRoutes, readDocumentAnswers } from './documents';
+import { installApiReference, installContractSchemas } from './http/api-reference';
 import { apiAreaOf } from './http/api-paths';
 import {
   closeSlowConnectionsOnShutdown,
@@ -95,6 +96,8 @@ export async function buildServer({
     customTypes: /^application\/json\b/,
     globalDecompression: false,
   });
+  installContractSchemas(app);
+  await installApiReference(app, config);
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Before every hook that queries: a refused request must not queue even the rate limiter's.
@@ -105,7 +108,7 @@ export async function buildServer({
   const staffSessions = createStaffSessions(database, { idleSeconds: config.sessionIdleSeconds });
   installStaffAccess(app, config, staffSessions);
 
-  app.get(paths.health, async () => {
+  app.get(paths.health, { schema: { response: { 200: healthReplySchema } } }, async () => {
     await checkDatabase(database);
     return { status: 'ok', database: 'ok' } as const;
   });

@@ -25,11 +25,30 @@ export const documentConversionReplySchema = z.object({
 });
 export type DocumentConversionReply = z.infer<typeof documentConversionReplySchema>;
 
-/** GET /api/document-answer: the answered documents by answer key (type `DocumentAnswers`). */
-export const documentAnswersReplySchema = z.record(
-  z.string(),
-  z.object({ file_name: z.string(), file_size: z.number() }),
-);
+/** One answered document question: the uploaded file's name and size in bytes. */
+export const documentAnswerSchema = z.object({ file_name: z.string(), file_size: z.number() });
+export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
+
+/** GET /api/document-answer: the answered documents by answer key. */
+export const documentAnswersReplySchema = z.record(z.string(), documentAnswerSchema);
+export type DocumentAnswers = z.infer<typeof documentAnswersReplySchema>;
+
+/** The `:key` of the document routes: a document question's answer key. */
+export const documentKeyParamsSchema = z.object({ key: z.string().min(1).max(200) });
+
+/**
+ * The query of GET /api/pdf: a staff viewer's `service_token` opens its applicant's PDF
+ * without a session; without it the session's applicant is the reader.
+ */
+export const applicationPdfQuerySchema = z.object({
+  service_token: z.string().max(4000).optional(),
+});
+
+/** The query of the signed application PDF link (`url` of a COMPLETED `ApplicationPdfReply`). */
+export const applicationPdfDownloadQuerySchema = applicationPdfQuerySchema.extend({
+  token: z.string().max(2000),
+  signature: z.string().max(200),
+});
 
 /** GET /api/pdf: a signed, expiring `url` when COMPLETED, otherwise a `message`. */
 export const applicationPdfReplySchema = z.object({

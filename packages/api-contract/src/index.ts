@@ -1,4 +1,11 @@
-export { adminPaths, apiAreas, defaultIdentityCookiePrefix, paths, sessionHeaders } from './paths';
+export {
+  adminPaths,
+  apiAreas,
+  apiDocumentationPaths,
+  defaultIdentityCookiePrefix,
+  paths,
+  sessionHeaders,
+} from './paths';
 export type { ApiArea, ApiPath } from './paths';
 export { accountMessages, messages, serverMessages } from './messages';
 export * from './policies';
@@ -7,3 +14,4 @@ export { isFreeText, isLineText } from './text';
 export * from './lookup';
 export * from './documents';
 export * from './staff';
+export * from './replies';

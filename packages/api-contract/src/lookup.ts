@@ -113,3 +113,10 @@ export const addressRecordSchema = z.object({
 export type AddressRecord = z.infer<typeof addressRecordSchema>;
 
 export type LookupRecord = SchoolRecord | AddressRecord;
+
+/** GET /lookup/find: suggestions for `text`, or the school or address behind an `id`. */
+export const lookupReplySchema = z.union([
+  lookupSuggestionsReplySchema,
+  schoolRecordSchema,
+  addressRecordSchema,
+]);

@@ -39,6 +39,17 @@ export type ApiPath = (typeof paths)[keyof typeof paths];
 export const apiAreas = ['api', 'public', 'service', 'admin', 'lookup', 'staff-api'] as const;
 export type ApiArea = (typeof apiAreas)[number];
 
+/**
+ * Where the server describes this API for people integrating with it; not calls, so outside
+ * the areas: no session, and a browser may open them.
+ */
+export const apiDocumentationPaths = {
+  /** This API as an OpenAPI 3.1 document, made from the schemas the server uses. */
+  openApi: '/openapi.json',
+  /** The same document as a readable reference page (with its own assets below it). */
+  reference: '/api-reference',
+} as const;
+
 /** Calls for staff tools, guarded by the server's ADMIN_API_KEY. */
 export const adminPaths = {
   serviceTokens: '/admin/service-tokens',

@@ -129,10 +129,23 @@ export type PasswordResetFields = z.infer<typeof passwordResetSchema>;
 /** Limits that keep one applicant's row a sensible size; the form's longest answer is an essay. */
 export const answerLimits = { keyLength: 200, valueLength: 20_000 } as const;
 
+/** The answer key a problem is about: the last step of the issue's path. */
+const answerKeyOf = (issue: { path?: PropertyKey[] | undefined }) => String(issue.path?.at(-1));
+
 /** Student answers, a map from answer key to text ('' is an empty answer). */
 export const answersSchema = z.record(
   lineText().max(answerLimits.keyLength),
-  freeText().max(answerLimits.valueLength),
+  z
+    .string({ error: (issue) => `The answer to ${answerKeyOf(issue)} must be text.` })
+    .refine(isFreeText, {
+      error: (issue) =>
+        `The answer to ${answerKeyOf(issue)} may not contain control characters other than tab and line breaks, or incomplete Unicode characters.`,
+      abort: true,
+    })
+    .max(answerLimits.valueLength, {
+      error: (issue) =>
+        `The answer to ${answerKeyOf(issue)} is longer than ${answerLimits.valueLength} characters.`,
+    }),
 );
 export type Answers = z.infer<typeof answersSchema>;
 
@@ -186,7 +199,6 @@ const componentId = z
 
 export const tabChoicePayloadSchema = z.object({ tab_id: componentId, chosen_tab: componentId });
 export type TabChoicePayload = z.infer<typeof tabChoicePayloadSchema>;
-export type TabChoices = Record<string, string>;
 
 export const addAnotherPayloadSchema = z.object({
   button_id: componentId,
@@ -197,40 +209,6 @@ export const addAnotherPayloadSchema = z.object({
     .max(addAnotherLimits.maxCount, { error: serverMessages.addAnotherTooMany }),
 });
 export type AddAnotherPayload = z.infer<typeof addAnotherPayloadSchema>;
-export type AddAnotherCounts = Record<string, number>;
-
-export interface DocumentAnswer {
-  file_name: string;
-  file_size: number;
-}
-export type DocumentAnswers = Record<string, DocumentAnswer>;
-
-export interface Profile {
-  answer: Answers;
-  document_answer: DocumentAnswers;
-  username: string;
-  last_page: string | null;
-  /**
-   * The language the applicant chose (a language tag), or null before any choice. This server
-   * always sends it; it is optional so a profile from an older server still reads.
-   */
-  locale?: string | null;
-  /** One ISO-8601 timestamp per successful log in, oldest first. */
-  successful_login: string[];
-  /** Each status reached, in the order reached. */
-  web_status: { web_status: WebStatus }[];
-}
-
-export interface TemporaryAnswersReply {
-  answer: Answers;
-}
-
-export interface ServiceView {
-  answer: Answers;
-  add_another: AddAnotherCounts;
-  document_answer: DocumentAnswers;
-  tabs: TabChoices;
-}
 
 /** Admin calls: mint a service URL for an applicant, or a prefilled answer set's URL. */
 export const serviceTokenRequestSchema = z.object({
@@ -261,9 +239,3 @@ export const temporaryAnswersRequestSchema = z.object({
     .optional(),
 });
 export type TemporaryAnswersRequest = z.infer<typeof temporaryAnswersRequestSchema>;
-
-export interface MintedLink {
-  url: string;
-  token: string;
-  expires_at: string;
-}

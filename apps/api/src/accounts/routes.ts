@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   confirmationSchema,
   forgotPasswordSchema,
   loginSchema,
+  messageReplySchema,
   passwordResetSchema,
   paths,
   resendConfirmationSchema,
@@ -13,8 +16,13 @@ import {
 } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, badRequest, parseBody, tooManyRequests } from '../http/errors';
-import { attemptLimits, limitAttempts, withinMailCap } from '../http/rate-limits';
+import { HttpError, badRequest, tooManyRequests } from '../http/errors';
+import {
+  attemptLimits,
+  limitAttempts,
+  withinMailCap,
+  type AttemptLimit,
+} from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import {
@@ -55,11 +63,24 @@ export interface AccountDependencies {
 
 const reply = (message: string): MessageReply => ({ message });
 
+/** A public account call: its body, its `{message}` reply, and its attempt limit. */
+const accountCall = <Body extends ZodType>(
+  app: FastifyInstance,
+  body: Body,
+  name: string,
+  limit: AttemptLimit,
+) => ({
+  schema: { body, response: { 200: messageReplySchema } },
+  // Before the body is checked: a malformed attempt counts too.
+  preValidation: limitAttempts(app, name, limit),
+});
+
 /** The public account calls: sign up, confirm, log in, resend, forgot, reset. */
 export async function accountRoutes(
   app: FastifyInstance,
   { config, database, mailer, sessions }: AccountDependencies,
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const loginBackoff = createLoginBackoff(database);
   const mails = mailTemplatesFor(config.partner);
   const signingKey = loadSigningKey(config);
@@ -85,11 +106,11 @@ export async function accountRoutes(
     return undefined;
   }
 
-  app.post(
+  api.post(
     paths.signup,
-    { preHandler: limitAttempts(app, 'sign-up', attemptLimits.signUp) },
+    accountCall(app, signUpSchema, 'sign-up', attemptLimits.signUp),
     async (request, response) => {
-      const { username, password } = parseBody(signUpSchema, request.body);
+      const { username, password } = request.body;
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       const signupId = randomUUID();
@@ -119,11 +140,11 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     paths.confirm,
-    { preHandler: limitAttempts(app, 'confirm', attemptLimits.confirm) },
+    accountCall(app, confirmationSchema, 'confirm', attemptLimits.confirm),
     async (request, response) => {
-      const { username, code } = parseBody(confirmationSchema, request.body);
+      const { username, code } = request.body;
       const signupId = signupCookies.signupOf(request);
       if (!signupId) throw badRequest(serverMessages.codeRejected);
       const outcome = await database.transaction((tx) =>
@@ -135,11 +156,11 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     paths.resendConfirm,
-    { preHandler: limitAttempts(app, 'resend', attemptLimits.resendConfirmation) },
+    accountCall(app, resendConfirmationSchema, 'resend', attemptLimits.resendConfirmation),
     async (request, response) => {
-      const { username } = parseBody(resendConfirmationSchema, request.body);
+      const { username } = request.body;
       const signupId = signupCookies.signupOf(request);
       mailer.composeAndSend(async () => {
         // Only the sign-up this browser made gets a new code: a stranger's resend cannot
@@ -154,11 +175,11 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     paths.login,
-    { preHandler: limitAttempts(app, 'login', attemptLimits.login) },
+    accountCall(app, loginSchema, 'login', attemptLimits.login),
     async (request, response) => {
-      const { username, password } = parseBody(loginSchema, request.body);
+      const { username, password } = request.body;
       if (!knownDevices.isKnown(request, username)) {
         const waitSeconds = await loginBackoff.attempt(username);
         if (waitSeconds > 0) {
@@ -198,11 +219,11 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     paths.forgotPassword,
-    { preHandler: limitAttempts(app, 'forgot', attemptLimits.forgotPassword) },
+    accountCall(app, forgotPasswordSchema, 'forgot', attemptLimits.forgotPassword),
     async (request, response) => {
-      const { username } = parseBody(forgotPasswordSchema, request.body);
+      const { username } = request.body;
       mailer.composeAndSend(async () => {
         const applicant = await findApplicant(database, username);
         if (!applicant || !(await withinMailCap(app, 'passwordReset', username))) return undefined;
@@ -214,11 +235,11 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     paths.resetPassword,
-    { preHandler: limitAttempts(app, 'reset', attemptLimits.resetPassword) },
+    accountCall(app, passwordResetSchema, 'reset', attemptLimits.resetPassword),
     async (request, response) => {
-      const { username, password, id } = parseBody(passwordResetSchema, request.body);
+      const { username, password, id } = request.body;
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       const applicantId = await database.transaction(async (tx) => {
@@ -237,9 +258,13 @@ export async function accountRoutes(
     },
   );
 
-  app.get(paths.logout, async (request, response) => {
-    if (request.applicant) await sessions.end(request.applicant.sessionId);
-    clearSessionCookies(response, config);
-    return reply(serverMessages.loggedOut);
-  });
+  api.get(
+    paths.logout,
+    { schema: { response: { 200: messageReplySchema } } },
+    async (request, response) => {
+      if (request.applicant) await sessions.end(request.applicant.sessionId);
+      clearSessionCookies(response, config);
+      return reply(serverMessages.loggedOut);
+    },
+  );
 }

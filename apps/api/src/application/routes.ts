@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addAnotherCountsSchema,
   addAnotherPayloadSchema,
+  answersSchema,
   lastPagePayloadSchema,
   localePayloadSchema,
+  messageReplySchema,
   messages,
   paths,
+  profileSchema,
   serverMessages,
   tabChoicePayloadSchema,
+  tabChoicesSchema,
   validationErrorsSchema,
   webStatusPayloadSchema,
-  type AddAnotherCounts,
-  type MessageReply,
-  type Profile,
-  type TabChoices,
+  webStatusReplySchema,
   type WebStatus,
-  type WebStatusReply,
 } from '@applykit/api-contract';
 import {
   validateApplication,
@@ -23,11 +25,11 @@ import {
 } from '@applykit/admissions-form/validate';
 import { applicantLocale, setApplicantLocale } from '../accounts/accounts';
 import type { Database } from '../db/database';
-import { badRequest, conflict, parseBody } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import { applicantOf } from '../sessions/require-applicant';
-import { checkAnswers } from './answers';
+import { checkAnswerKeys } from './answers';
 import { hostStateShape } from './host-state';
 import type { DocumentAnswersReader } from './document-answers';
 import {
@@ -58,6 +60,8 @@ const answerBodyLimit = 1024 * 1024;
 
 const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
 
+const savedReply = { response: { 200: messageReplySchema } };
+
 /** The applicant's own application: answers, progress, submit (every route needs a session). */
 export async function applicationRoutes(
   app: FastifyInstance,
@@ -65,8 +69,9 @@ export async function applicationRoutes(
 ): Promise<void> {
   const { definition } = form;
   const applicationHostState = hostStateShape(definition.pages);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get(paths.profile, async (request): Promise<Profile> => {
+  api.get(paths.profile, { schema: { response: { 200: profileSchema } } }, async (request) => {
     const applicant = applicantOf(request);
     await migrateAnswers(database, applicant.id, form);
     const [application, reached, logins, documents, locale] = await Promise.all([
@@ -87,34 +92,52 @@ export async function applicationRoutes(
     };
   });
 
-  app.put(paths.lastPage, async (request): Promise<MessageReply> => {
+  const lastPageSchema = { body: lastPagePayloadSchema, ...savedReply };
+  api.put(paths.lastPage, { schema: lastPageSchema }, async (request) => {
     const applicant = applicantOf(request);
-    const { last_page } = parseBody(lastPagePayloadSchema, request.body);
+    const { last_page } = request.body;
     const saved = await openApplicationChanges.lastPage(database, applicant.id, last_page);
     if (!saved) throw submittedConflict();
     return { message: serverMessages.lastPageSaved };
   });
 
   // The language belongs to the account, not the application: it may change after submitting.
-  app.put(paths.locale, async (request): Promise<MessageReply> => {
-    const applicant = applicantOf(request);
-    const { locale } = parseBody(localePayloadSchema, request.body);
-    await setApplicantLocale(database, applicant.id, locale);
-    return { message: serverMessages.localeSaved };
-  });
+  api.put(
+    paths.locale,
+    { schema: { body: localePayloadSchema, ...savedReply } },
+    async (request) => {
+      const applicant = applicantOf(request);
+      const { locale } = request.body;
+      await setApplicantLocale(database, applicant.id, locale);
+      return { message: serverMessages.localeSaved };
+    },
+  );
 
-  app.put(paths.answer, { bodyLimit: answerBodyLimit }, async (request): Promise<MessageReply> => {
-    const applicant = applicantOf(request);
-    const answers = checkAnswers(request.body, definition);
-    await migrateAnswers(database, applicant.id, form);
-    const saved = await mergeAnswers(database, applicant.id, answers, definition.version);
-    if (!saved) throw submittedConflict();
-    return { message: serverMessages.answersSaved };
-  });
+  api.put(
+    paths.answer,
+    {
+      bodyLimit: answerBodyLimit,
+      schema: { body: answersSchema, ...savedReply },
+      // The form's keys first: a key it does not have is named as such, whatever its value.
+      preValidation: async (request) => checkAnswerKeys(request.body, definition),
+    },
+    async (request) => {
+      const applicant = applicantOf(request);
+      const answers = request.body;
+      await migrateAnswers(database, applicant.id, form);
+      const saved = await mergeAnswers(database, applicant.id, answers, definition.version);
+      if (!saved) throw submittedConflict();
+      return { message: serverMessages.answersSaved };
+    },
+  );
 
-  app.post(paths.webStatus, async (request): Promise<WebStatusReply> => {
+  const webStatusSchema = {
+    body: webStatusPayloadSchema,
+    response: { 200: webStatusReplySchema },
+  };
+  api.post(paths.webStatus, { schema: webStatusSchema }, async (request) => {
     const applicant = applicantOf(request);
-    const { web_status: wanted } = parseBody(webStatusPayloadSchema, request.body);
+    const { web_status: wanted } = request.body;
     const current = await database.transaction(async (tx) => {
       const application = await loadApplication(tx, applicant.id, { lock: true });
       const reached = await reachedWebStatuses(tx, applicant.id);
@@ -134,15 +157,16 @@ export async function applicationRoutes(
     return { message: serverMessages.webStatusSaved, web_status: current };
   });
 
-  app.post(paths.validations, async (request): Promise<MessageReply> => {
+  const validationsSchema = { body: validationErrorsSchema, ...savedReply };
+  api.post(paths.validations, { schema: validationsSchema }, async (request) => {
     const applicant = applicantOf(request);
-    const errors = parseBody(validationErrorsSchema, request.body);
+    const errors = request.body;
     const saved = await openApplicationChanges.validationErrors(database, applicant.id, errors);
     if (!saved) throw submittedConflict();
     return { message: serverMessages.validationsSaved };
   });
 
-  app.post(paths.submit, async (request): Promise<MessageReply> => {
+  api.post(paths.submit, { schema: savedReply }, async (request) => {
     const applicant = applicantOf(request);
     const documents = await documentAnswers(applicant.id);
     await migrateAnswers(database, applicant.id, form);
@@ -176,41 +200,48 @@ export async function applicationRoutes(
     return { message: messages.submitted };
   });
 
-  app.get(paths.tabs, async (request): Promise<TabChoices> => {
+  const tabsReply = { response: { 200: tabChoicesSchema } };
+  api.get(paths.tabs, { schema: tabsReply }, async (request) => {
     return (await loadApplication(database, applicantOf(request).id)).tabs;
   });
 
-  app.put(paths.tabs, async (request): Promise<TabChoices> => {
-    const applicant = applicantOf(request);
-    const { tab_id, chosen_tab } = parseBody(tabChoicePayloadSchema, request.body);
-    const tabsOfGroup = applicationHostState.tabs.get(tab_id);
-    if (!tabsOfGroup) {
-      throw badRequest(`${tab_id} is not a tab group of the application.`, {
-        tab_id: ['This tab group is not part of the application.'],
-      });
-    }
-    if (!tabsOfGroup.includes(chosen_tab)) {
-      throw badRequest(`${chosen_tab} is not a tab of ${tab_id}.`, {
-        chosen_tab: [`Choose one of: ${tabsOfGroup.join(', ')}.`],
-      });
-    }
-    const saved = await openApplicationChanges.tabChoice(
-      database,
-      applicant.id,
-      { group: tab_id, tab: chosen_tab },
-      [...applicationHostState.tabs.keys()],
-    );
-    if (!saved) throw submittedConflict();
-    return saved.tabs;
-  });
+  api.put(
+    paths.tabs,
+    { schema: { body: tabChoicePayloadSchema, ...tabsReply } },
+    async (request) => {
+      const applicant = applicantOf(request);
+      const { tab_id, chosen_tab } = request.body;
+      const tabsOfGroup = applicationHostState.tabs.get(tab_id);
+      if (!tabsOfGroup) {
+        throw badRequest(`${tab_id} is not a tab group of the application.`, {
+          tab_id: ['This tab group is not part of the application.'],
+        });
+      }
+      if (!tabsOfGroup.includes(chosen_tab)) {
+        throw badRequest(`${chosen_tab} is not a tab of ${tab_id}.`, {
+          chosen_tab: [`Choose one of: ${tabsOfGroup.join(', ')}.`],
+        });
+      }
+      const saved = await openApplicationChanges.tabChoice(
+        database,
+        applicant.id,
+        { group: tab_id, tab: chosen_tab },
+        [...applicationHostState.tabs.keys()],
+      );
+      if (!saved) throw submittedConflict();
+      return saved.tabs;
+    },
+  );
 
-  app.get(paths.addAnother, async (request): Promise<AddAnotherCounts> => {
+  const addAnotherReply = { response: { 200: addAnotherCountsSchema } };
+  api.get(paths.addAnother, { schema: addAnotherReply }, async (request) => {
     return (await loadApplication(database, applicantOf(request).id)).add_another;
   });
 
-  app.put(paths.addAnother, async (request): Promise<AddAnotherCounts> => {
+  const addAnotherSchema = { body: addAnotherPayloadSchema, ...addAnotherReply };
+  api.put(paths.addAnother, { schema: addAnotherSchema }, async (request) => {
     const applicant = applicantOf(request);
-    const { button_id, num_components } = parseBody(addAnotherPayloadSchema, request.body);
+    const { button_id, num_components } = request.body;
     if (!applicationHostState.addAnother.has(button_id)) {
       throw badRequest(`${button_id} is not an add-another group of the application.`, {
         button_id: ['This add-another group is not part of the application.'],

@@ -1,10 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applicationPdfDownloadQuerySchema,
+  applicationPdfQuerySchema,
+  applicationPdfReplySchema,
+  documentAnswersReplySchema,
+  documentConversionReplySchema,
   documentConversionRequestSchema,
   messages,
+  documentKeyParamsSchema,
+  messageReplySchema,
   paths,
+  presignedUrlReplySchema,
   presignedUrlRequestSchema,
   serverMessages,
   type ApplicationPdfReply,
@@ -20,14 +29,8 @@ import {
 import { ApplicationPdf, type LoadAnswers } from '../application-pdf/applicationPdf';
 import { applicationSubmitted } from '../application/store';
 import type { Database } from '../db/database';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  parseBody,
-  type HttpError,
-} from '../http/errors';
+import { securedBy, securitySchemes } from '../http/api-reference';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../http/errors';
 // The route option `acceptsNonJsonBody` is declared there.
 import type {} from '../http/guards';
 import { applicantOf } from '../sessions/require-applicant';
@@ -107,12 +110,8 @@ interface DownloadLink {
   key: string;
 }
 
-const keyParams = z.object({ key: z.string().min(1).max(200) });
-const serviceQuery = z.object({ service_token: z.string().max(4000).optional() });
-const downloadQuery = serviceQuery.extend({
-  token: z.string().max(2000),
-  signature: z.string().max(200),
-});
+/** Opened by the applicant's session, or by a staff viewer's `service_token`. */
+const sessionOrServiceToken = securedBy(securitySchemes.session, securitySchemes.serviceToken);
 
 /**
  * Documents and the application PDF (issue 6): presigned uploads, the local upload endpoint,
@@ -169,15 +168,19 @@ export async function documentRoutes(
     return applicant;
   }
 
-  function documentKeyParam(request: FastifyRequest): string {
-    const { key } = parseBody(keyParams, request.params);
+  function documentKeyParam({ key }: { key: string }): string {
     if (!documentKeys.has(key)) throw notFound();
     return key;
   }
 
-  app.post(paths.presignedUrl, async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const presignedUrlSchema = {
+    body: presignedUrlRequestSchema,
+    response: { 200: presignedUrlReplySchema },
+  };
+  api.post(paths.presignedUrl, { schema: presignedUrlSchema }, async (request) => {
     const applicant = await openApplicantOf(request);
-    const { answer_key } = parseBody(presignedUrlRequestSchema, request.body);
+    const { answer_key } = request.body;
     if (!documentKeys.has(answer_key)) {
       throw badRequest(`${answer_key} is not a document question.`);
     }
@@ -188,31 +191,43 @@ export async function documentRoutes(
     return form;
   });
 
-  app.post(`${paths.documentConversion}/:key`, async (request, reply) => {
+  const conversionPath = `${paths.documentConversion}/:key`;
+  const conversionRequest = {
+    params: documentKeyParamsSchema,
+    body: documentConversionRequestSchema,
+    response: { 202: documentConversionReplySchema },
+  };
+  api.post(conversionPath, { schema: conversionRequest }, async (request, reply) => {
     const applicant = await openApplicantOf(request);
-    const key = documentKeyParam(request);
-    const body = parseBody(documentConversionRequestSchema, request.body);
+    const key = documentKeyParam(request.params);
+    const body = request.body;
     const queued = await conversions.request(applicant.id, key, body.file_key, body.file_name);
     return reply.code(202).send(queued);
   });
 
-  app.get(`${paths.documentConversion}/:key`, async (request) => {
-    return conversions.status(applicantOf(request).id, documentKeyParam(request));
+  const conversionStatus = {
+    params: documentKeyParamsSchema,
+    response: { 200: documentConversionReplySchema },
+  };
+  api.get(conversionPath, { schema: conversionStatus }, async (request) => {
+    return conversions.status(applicantOf(request).id, documentKeyParam(request.params));
   });
 
-  app.delete(`${paths.documentConversion}/:key`, async (request) => {
+  const removal = { params: documentKeyParamsSchema, response: { 200: messageReplySchema } };
+  api.delete(conversionPath, { schema: removal }, async (request) => {
     const applicant = await openApplicantOf(request);
-    await conversions.cancel(applicant.id, documentKeyParam(request));
+    await conversions.cancel(applicant.id, documentKeyParam(request.params));
     return { message: 'The conversion was removed.' };
   });
 
-  app.get(paths.documentAnswer, async (request) => {
+  const answersReply = { response: { 200: documentAnswersReplySchema } };
+  api.get(paths.documentAnswer, { schema: answersReply }, async (request) => {
     return conversions.answers(applicantOf(request).id);
   });
 
-  app.delete(`${paths.documentAnswer}/:key`, async (request) => {
+  api.delete(`${paths.documentAnswer}/:key`, { schema: removal }, async (request) => {
     const applicant = await openApplicantOf(request);
-    await conversions.removeAnswer(applicant.id, documentKeyParam(request));
+    await conversions.removeAnswer(applicant.id, documentKeyParam(request.params));
     return { message: 'The document was removed.' };
   });
 
@@ -223,9 +238,9 @@ export async function documentRoutes(
    */
   async function pdfReaderOf(
     request: FastifyRequest,
+    serviceToken: string | undefined,
     invalidToken: HttpError,
   ): Promise<{ applicantId: string; serviceToken?: string }> {
-    const { service_token: serviceToken } = parseBody(serviceQuery, request.query);
     if (serviceToken === undefined) return { applicantId: applicantOf(request).id };
     const applicantId =
       options.tokens && (await serviceApplicantOf(database, options.tokens, serviceToken));
@@ -233,10 +248,19 @@ export async function documentRoutes(
     return { applicantId, serviceToken };
   }
 
-  const pdfRouteConfig = { config: { opensWithServiceToken: true } };
+  const pdfRouteConfig = { opensWithServiceToken: true };
 
-  app.get(paths.applicationPdf, pdfRouteConfig, async (request): Promise<ApplicationPdfReply> => {
-    const reader = await pdfReaderOf(request, forbidden(serverMessages.tokenInvalid));
+  const pdfStatus = {
+    querystring: applicationPdfQuerySchema,
+    response: { 200: applicationPdfReplySchema },
+    security: sessionOrServiceToken,
+  };
+  api.get(paths.applicationPdf, { config: pdfRouteConfig, schema: pdfStatus }, async (request) => {
+    const reader = await pdfReaderOf(
+      request,
+      request.query.service_token,
+      forbidden(serverMessages.tokenInvalid),
+    );
     const pdf = await applicationPdf.status(reader.applicantId);
     // The viewer opens the link without a session: it carries the token it was asked with.
     if (pdf.status === 'COMPLETED' && reader.serviceToken) {
@@ -248,21 +272,38 @@ export async function documentRoutes(
 
   // The link alone is not enough: it must be opened by the applicant it was made for, or with
   // a service token for that applicant. Anyone else, or an altered link, finds nothing.
-  app.get(applicationPdfDownloadPath, pdfRouteConfig, async (request, reply) => {
-    const { token, signature } = parseBody(downloadQuery, request.query);
-    const verified = linkSigner.verify<DownloadLink>(token, signature);
-    if (!verified.ok && verified.reason === 'signature') throw notFound();
-    if (!verified.ok) throw forbidden('This link has expired.');
-    const reader = await pdfReaderOf(request, notFound());
-    if (verified.value.applicant !== reader.applicantId) throw notFound();
-    const pdf = await applicationPdf.read(reader.applicantId, verified.value.key);
-    if (!pdf) throw notFound();
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', 'attachment; filename="application.pdf"')
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
-  });
+  const pdfDownload = {
+    querystring: applicationPdfDownloadQuerySchema,
+    response: {
+      200: {
+        description: 'The application as a PDF file (an attachment)',
+        content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+    },
+    security: sessionOrServiceToken,
+  };
+  const download = { config: pdfRouteConfig, schema: pdfDownload };
+  // Untyped reply: the PDF is bytes, which the zod type provider has no type for.
+  type DownloadQuery = z.output<typeof applicationPdfDownloadQuerySchema>;
+  app.get<{ Querystring: DownloadQuery }>(
+    applicationPdfDownloadPath,
+    download,
+    async (request, reply) => {
+      const { token, signature, service_token } = request.query;
+      const verified = linkSigner.verify<DownloadLink>(token, signature);
+      if (!verified.ok && verified.reason === 'signature') throw notFound();
+      if (!verified.ok) throw forbidden('This link has expired.');
+      const reader = await pdfReaderOf(request, service_token, notFound());
+      if (verified.value.applicant !== reader.applicantId) throw notFound();
+      const pdf = await applicationPdf.read(reader.applicantId, verified.value.key);
+      if (!pdf) throw notFound();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="application.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   if (storage instanceof LocalStorage) await registerLocalUpload(app, storage, uploadSigner);
 
@@ -299,9 +340,17 @@ async function registerLocalUpload(app: FastifyInstance, storage: LocalStorage, 
       },
     });
     // Multipart on purpose: the signed policy, not the body type, is this route's CSRF defence.
+    const uploadSchema = {
+      description:
+        'The upload form of a `POST /api/presigned-url` reply, posted as multipart/form-data: ' +
+        'its `fields` first, then the file as `file`. The signed policy in the fields decides ' +
+        'what may be stored where, and until when.',
+      consumes: ['multipart/form-data'],
+      response: { 204: z.null().describe('The file is stored; no body') },
+    };
     scope.post(
       localUploadPath,
-      { config: { acceptsNonJsonBody: true } },
+      { config: { acceptsNonJsonBody: true }, schema: uploadSchema },
       async (request, reply) => {
         const part = await request.file();
         if (!part) throw badRequest('No file was sent.');

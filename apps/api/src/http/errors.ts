@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 import { messages, serverMessages, type ErrorReply } from '@applykit/api-contract';
 
@@ -28,9 +28,9 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = () => new HttpError(429, serverMessages.tooManyAttempts);
 
 /**
- * Parses a request body (or query, or route parameters) with a schema; a mismatch is a 400 listing the messages per
- * field (deduplicated). The message is the problem's own text when there is one,
- * and "Please correct the highlighted fields." when there are several.
+ * Parses a request body (or query, or route parameters) with a schema; a mismatch is a 400
+ * listing the messages per field (deduplicated). The message is the problem's own text when
+ * there is one, and "Please correct the highlighted fields." when there are several.
  */
 export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -46,6 +46,20 @@ export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
   const message = distinct.length === 1 ? distinct[0]! : serverMessages.invalidRequest;
   throw badRequest(message, errors);
 }
+
+/**
+ * Fastify's validator for the zod schemas a route declares (`schema.body`, `querystring`,
+ * `params`): the part is replaced by what the schema parsed, and a mismatch is `parseBody`'s 400.
+ */
+export const requestValidator: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    try {
+      return { value: parseBody(schema, data) };
+    } catch (error) {
+      return { error: error as HttpError };
+    }
+  };
 
 /** Fastify's own errors, in our words; anything unknown is a bug and reads as the generic text. */
 function translate(error: FastifyError): HttpError {

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/rate-limit';
-import {
-  lookupQuerySchema,
-  paths,
-  type LookupRecord,
-  type LookupSuggestion,
-} from '@applykit/api-contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lookupQuerySchema, lookupReplySchema, paths } from '@applykit/api-contract';
 import type { Database } from '../db/database';
-import { HttpError, notFound, parseBody } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { addressLookup } from './addresses';
 import type { LookupConfig } from './config';
 import { findSchool, seedDemoDirectories, suggestSchools } from './directory';
@@ -47,9 +43,11 @@ export async function lookupRoutes(
     log: app.log,
   });
 
-  app.get(
+  const lookupSchema = { querystring: lookupQuerySchema, response: { 200: lookupReplySchema } };
+  app.withTypeProvider<ZodTypeProvider>().get(
     paths.lookup,
     {
+      schema: lookupSchema,
       config: {
         rateLimit: {
           max: config.rateLimit.max,
@@ -58,8 +56,8 @@ export async function lookupRoutes(
         },
       },
     },
-    async (request): Promise<LookupSuggestion[] | LookupRecord> => {
-      const query = parseBody(lookupQuerySchema, request.query);
+    async (request) => {
+      const query = request.query;
       if (query.kind === 'suggestions') {
         return query.category === 'address'
           ? addresses.suggest(query.text, query.maxResults)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { paths, serverMessages, sessionHeaders } from '@applykit/api-contract';
+import { messageReplySchema, paths, serverMessages, sessionHeaders } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import { apiAreaOf } from '../http/api-paths';
 import { unauthorized } from '../http/errors';
@@ -77,5 +77,7 @@ export function installSessions(
     return requireApplicant(request, reply);
   });
   // The session check above is the whole of it: reaching here records the activity.
-  app.get(paths.session, async () => ({ message: serverMessages.sessionActive }));
+  app.get(paths.session, { schema: { response: { 200: messageReplySchema } } }, async () => ({
+    message: serverMessages.sessionActive,
+  }));
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   allFields,
   collegePrefixes,
@@ -9,25 +11,26 @@ import {
 } from '@applykit/admissions-form/validate';
 import {
   applicantIdParamsSchema,
+  applicationPdfReplySchema,
   auditQuerySchema,
+  auditReplySchema,
   documentParamsSchema,
+  messageReplySchema,
   messages,
+  queueChoicesReplySchema,
   queueQuerySchema,
+  queueReplySchema,
+  reviewedApplicationSchema,
   staffNotePayloadSchema,
+  staffNoteSchema,
   staffReviewPaths,
-  type AuditReply,
-  type QueueChoicesReply,
-  type QueueReply,
-  type ReviewedApplication,
-  type StaffNote,
-  type MessageReply,
 } from '@applykit/api-contract';
 import { loadApplication, migrateAnswers } from '../application/store';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { ApplicantFiles } from '../documents/routes';
 import { readDocumentAnswers } from '../documents';
-import { badRequest, conflict, notFound, parseBody } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { staffOf } from './access';
 import {
   addNote,
@@ -113,13 +116,16 @@ export async function staffReviewRoutes(
     return found;
   }
 
-  app.get(staffReviewPaths.queueChoices, async (): Promise<QueueChoicesReply> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const choicesSchema = { response: { 200: queueChoicesReplySchema } };
+  api.get(staffReviewPaths.queueChoices, { schema: choicesSchema }, async () => {
     const choices = (key: string) => options(key).map(({ value, label }) => ({ value, label }));
     return { entry_terms: choices('entry_term'), majors: choices('applied_major') };
   });
 
-  app.get(staffReviewPaths.applications, async (request): Promise<QueueReply> => {
-    const query = parseBody(queueQuerySchema, request.query);
+  const queueSchema = { querystring: queueQuerySchema, response: { 200: queueReplySchema } };
+  api.get(staffReviewPaths.applications, { schema: queueSchema }, async (request) => {
+    const query = request.query;
     const cursor = query.after ? decodeCursor(query.after) : null;
     if (query.after && cursor?.sort !== query.sort) throw badRequest(reviewMessages.pageOutOfDate);
     const { after: _after, ...filters } = query;
@@ -128,8 +134,12 @@ export async function staffReviewRoutes(
     return { applications: page.entries, next: page.next };
   });
 
-  app.get(staffReviewPaths.application, async (request): Promise<ReviewedApplication> => {
-    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
+  const applicationSchema = {
+    params: applicantIdParamsSchema,
+    response: { 200: reviewedApplicationSchema },
+  };
+  api.get(staffReviewPaths.application, { schema: applicationSchema }, async (request) => {
+    const { applicantId } = request.params;
     const { entry, reviewedBy } = await entryOf(applicantId);
     await audit(request, { action: 'open-application', applicantId });
     await migrateAnswers(database, applicantId, config.form);
@@ -173,36 +183,67 @@ export async function staffReviewRoutes(
       .send(Buffer.from(pdf));
   }
 
-  app.get(staffReviewPaths.document, async (request, reply) => {
-    const { applicantId, key } = parseBody(documentParamsSchema, request.params);
-    await entryOf(applicantId);
-    const document = await files.documentPdf(applicantId, key);
-    if (!document) throw notFound(reviewMessages.noDocument);
-    await audit(request, {
-      action: 'download-document',
-      applicantId,
-      detail: { key, file_name: document.fileName },
-    });
-    return sendPdf(reply, document.fileName, document.pdf);
+  // Untyped replies: a PDF is bytes, which the zod type provider has no type for.
+  const pdfFile = (description: string) => ({
+    description,
+    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
   });
+  type DocumentParams = z.output<typeof documentParamsSchema>;
+  const documentSchema = {
+    params: documentParamsSchema,
+    response: { 200: pdfFile('The document converted to PDF (an attachment)') },
+  };
+  app.get<{ Params: DocumentParams }>(
+    staffReviewPaths.document,
+    { schema: documentSchema },
+    async (request, reply) => {
+      const { applicantId, key } = request.params;
+      await entryOf(applicantId);
+      const document = await files.documentPdf(applicantId, key);
+      if (!document) throw notFound(reviewMessages.noDocument);
+      await audit(request, {
+        action: 'download-document',
+        applicantId,
+        detail: { key, file_name: document.fileName },
+      });
+      return sendPdf(reply, document.fileName, document.pdf);
+    },
+  );
 
   // 200 with the PDF when it is ready; otherwise 202 with its status, to ask again shortly.
-  app.get(staffReviewPaths.applicationPdf, async (request, reply) => {
-    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
-    await entryOf(applicantId);
-    const built = await files.applicationPdf(applicantId);
-    if (!('pdf' in built)) {
-      if (built.status === 'NOT_ANSWERED') throw notFound(built.message);
-      if (built.status === 'FAILED') throw conflict(built.message ?? messages.pdfDownloadFailed);
-      return reply.code(202).send(built);
-    }
-    await audit(request, { action: 'download-application-pdf', applicantId });
-    return sendPdf(reply, 'application', built.pdf);
-  });
+  type ApplicantParams = z.output<typeof applicantIdParamsSchema>;
+  const applicationPdfSchema = {
+    params: applicantIdParamsSchema,
+    response: {
+      200: pdfFile('The application PDF (an attachment)'),
+      202: applicationPdfReplySchema,
+    },
+  };
+  app.get<{ Params: ApplicantParams }>(
+    staffReviewPaths.applicationPdf,
+    { schema: applicationPdfSchema },
+    async (request, reply) => {
+      const { applicantId } = request.params;
+      await entryOf(applicantId);
+      const built = await files.applicationPdf(applicantId);
+      if (!('pdf' in built)) {
+        if (built.status === 'NOT_ANSWERED') throw notFound(built.message);
+        if (built.status === 'FAILED') throw conflict(built.message ?? messages.pdfDownloadFailed);
+        return reply.code(202).send(built);
+      }
+      await audit(request, { action: 'download-application-pdf', applicantId });
+      return sendPdf(reply, 'application', built.pdf);
+    },
+  );
 
-  app.post(staffReviewPaths.notes, async (request): Promise<StaffNote> => {
-    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
-    const { body } = parseBody(staffNotePayloadSchema, request.body);
+  const noteSchema = {
+    params: applicantIdParamsSchema,
+    body: staffNotePayloadSchema,
+    response: { 200: staffNoteSchema },
+  };
+  api.post(staffReviewPaths.notes, { schema: noteSchema }, async (request) => {
+    const { applicantId } = request.params;
+    const { body } = request.body;
     await entryOf(applicantId);
     const staff = staffOf(request);
     const note = await database.transaction(async (tx) => {
@@ -220,8 +261,9 @@ export async function staffReviewRoutes(
     return note;
   });
 
-  app.post(staffReviewPaths.review, async (request): Promise<MessageReply> => {
-    const { applicantId } = parseBody(applicantIdParamsSchema, request.params);
+  const reviewSchema = { params: applicantIdParamsSchema, response: { 200: messageReplySchema } };
+  api.post(staffReviewPaths.review, { schema: reviewSchema }, async (request) => {
+    const { applicantId } = request.params;
     const { entry } = await entryOf(applicantId);
     if (entry.status !== 'submitted') throw conflict(reviewMessages.notSubmitted);
     await markReviewed(database, applicantId, staffOf(request));
@@ -229,11 +271,14 @@ export async function staffReviewRoutes(
     return { message: reviewMessages.reviewed };
   });
 
-  app.get(
+  api.get(
     staffReviewPaths.auditLog,
-    { config: { staffAccess: 'admin' } },
-    async (request): Promise<AuditReply> => {
-      const query = parseBody(auditQuerySchema, request.query);
+    {
+      config: { staffAccess: 'admin' },
+      schema: { querystring: auditQuerySchema, response: { 200: auditReplySchema } },
+    },
+    async (request) => {
+      const query = request.query;
       const { before: _before, ...filters } = query;
       await audit(request, { action: 'read-audit-log', detail: filters });
       return auditPage(database, query);

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  messageReplySchema,
   serverMessages,
   staffCodeSchema,
+  staffEnrolmentReplySchema,
   staffInvitationAcceptanceSchema,
   staffInvitationSchema,
+  staffMeReplySchema,
+  staffMembersReplySchema,
   staffMessages,
   staffPaths,
+  staffRecoveryCodesReplySchema,
+  staffSignInReplySchema,
   staffSignInSchema,
   type MessageReply,
-  type StaffEnrolmentReply,
-  type StaffMeReply,
-  type StaffMembersReply,
-  type StaffRecoveryCodesReply,
-  type StaffSignInReply,
+  type StaffSignInStage,
 } from '@applykit/api-contract';
 import { createLoginBackoff } from '../accounts/login-backoff';
 import {
@@ -23,7 +26,7 @@ import {
 } from '../accounts/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, badRequest, conflict, parseBody, tooManyRequests } from '../http/errors';
+import { HttpError, badRequest, conflict, tooManyRequests } from '../http/errors';
 import { limitAttempts } from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
@@ -84,6 +87,7 @@ export async function staffAccountRoutes(
   app: FastifyInstance,
   { config, database, mailer, sessions }: StaffDependencies,
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const backoff = createLoginBackoff(database);
   const secrets = createSecretBox(loadSigningKey(config));
   const mails = mailTemplatesFor(config.partner);
@@ -121,14 +125,15 @@ export async function staffAccountRoutes(
     if (staff.stage !== stage) throw new HttpError(401, staffMessages.staffOnly);
   }
 
-  app.post(
+  api.post(
     staffPaths.signIn,
     {
       config: { staffAccess: 'anyone' },
-      preHandler: limitAttempts(app, 'staff-sign-in', staffAttemptLimits.signIn),
+      schema: { body: staffSignInSchema, response: { 200: staffSignInReplySchema } },
+      preValidation: limitAttempts(app, 'staff-sign-in', staffAttemptLimits.signIn),
     },
-    async (request, response): Promise<StaffSignInReply> => {
-      const { username, password } = parseBody(staffSignInSchema, request.body);
+    async (request, response) => {
+      const { username, password } = request.body;
       const waitSeconds = await backoff.attempt(backoffKey(username));
       if (waitSeconds > 0) {
         response.header('retry-after', waitSeconds);
@@ -142,7 +147,7 @@ export async function staffAccountRoutes(
       if (!(await verifyPassword(member.password_hash, password))) {
         throw badRequest(serverMessages.loginRejected);
       }
-      const next = member.totp_secret ? 'second-factor' : 'enrolment';
+      const next: StaffSignInStage = member.totp_secret ? 'second-factor' : 'enrolment';
       const previous = request.cookies[staffCookieName(config)];
       const sessionId = await database.transaction(async (tx) => {
         await backoff.clear(backoffKey(username), tx);
@@ -154,16 +159,17 @@ export async function staffAccountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     staffPaths.secondFactor,
     {
       config: { staffAccess: 'signing-in' },
-      preHandler: limitAttempts(app, 'staff-second-factor', staffAttemptLimits.secondFactor),
+      schema: { body: staffCodeSchema, response: { 200: messageReplySchema } },
+      preValidation: limitAttempts(app, 'staff-second-factor', staffAttemptLimits.secondFactor),
     },
     async (request, response) => {
       const staff = staffOf(request);
       requireStage(staff, 'second-factor');
-      const { code } = parseBody(staffCodeSchema, request.body);
+      const { code } = request.body;
       const accepted = await codeTry(staff.id, response, async () => {
         if (!/^\d{6}$/.test(code)) {
           return spendRecoveryCode(database, staff.id, recoveryCodeHash(code));
@@ -182,10 +188,13 @@ export async function staffAccountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     staffPaths.enrolment,
-    { config: { staffAccess: 'signing-in' } },
-    async (request): Promise<StaffEnrolmentReply> => {
+    {
+      config: { staffAccess: 'signing-in' },
+      schema: { response: { 200: staffEnrolmentReplySchema } },
+    },
+    async (request) => {
       const staff = staffOf(request);
       requireStage(staff, 'enrolment');
       const enrolment = await newEnrolment(staff.email);
@@ -198,16 +207,17 @@ export async function staffAccountRoutes(
     },
   );
 
-  app.post(
+  api.post(
     staffPaths.enrolmentConfirmation,
     {
       config: { staffAccess: 'signing-in' },
-      preHandler: limitAttempts(app, 'staff-second-factor', staffAttemptLimits.secondFactor),
+      schema: { body: staffCodeSchema, response: { 200: staffRecoveryCodesReplySchema } },
+      preValidation: limitAttempts(app, 'staff-second-factor', staffAttemptLimits.secondFactor),
     },
-    async (request, response): Promise<StaffRecoveryCodesReply> => {
+    async (request, response) => {
       const staff = staffOf(request);
       requireStage(staff, 'enrolment');
-      const { code } = parseBody(staffCodeSchema, request.body);
+      const { code } = request.body;
       const recoveryCodes = newRecoveryCodes();
       const outcome = await codeTry(staff.id, response, () =>
         database.transaction(async (tx) => {
@@ -228,27 +238,35 @@ export async function staffAccountRoutes(
     },
   );
 
-  app.post(staffPaths.signOut, { config: { staffAccess: 'anyone' } }, async (request, response) => {
+  const signOut = {
+    config: { staffAccess: 'anyone' as const },
+    schema: { response: { 200: messageReplySchema } },
+  };
+  api.post(staffPaths.signOut, signOut, async (request, response) => {
     const sessionId = request.cookies[staffCookieName(config)];
     if (sessionId) await sessions.end(sessionId);
     clearStaffCookie(response, config);
     return reply(staffMessages.signedOut);
   });
 
-  app.get(staffPaths.me, async (request): Promise<StaffMeReply> => {
+  api.get(staffPaths.me, { schema: { response: { 200: staffMeReplySchema } } }, async (request) => {
     const { email, role } = staffOf(request);
     return { email, role };
   });
 
-  app.get(
+  api.get(
     staffPaths.members,
-    { config: { staffAccess: 'admin' } },
-    async (): Promise<StaffMembersReply> => ({ members: await listStaff(database) }),
+    { config: { staffAccess: 'admin' }, schema: { response: { 200: staffMembersReplySchema } } },
+    async () => ({ members: await listStaff(database) }),
   );
 
-  app.post(staffPaths.invitations, { config: { staffAccess: 'admin' } }, async (request) => {
+  const invitation = {
+    config: { staffAccess: 'admin' as const },
+    schema: { body: staffInvitationSchema, response: { 200: messageReplySchema } },
+  };
+  api.post(staffPaths.invitations, invitation, async (request) => {
     const admin = staffOf(request);
-    const { email, role } = parseBody(staffInvitationSchema, request.body);
+    const { email, role } = request.body;
     const invitationId = await database.transaction(async (tx) => {
       const invited = await inviteStaff(tx, email, role, admin.id);
       if (invited) {
@@ -267,14 +285,15 @@ export async function staffAccountRoutes(
     return reply(staffMessages.invitationSent);
   });
 
-  app.post(
+  api.post(
     staffPaths.invitationAcceptance,
     {
       config: { staffAccess: 'anyone' },
-      preHandler: limitAttempts(app, 'staff-invitation', staffAttemptLimits.invitation),
+      schema: { body: staffInvitationAcceptanceSchema, response: { 200: messageReplySchema } },
+      preValidation: limitAttempts(app, 'staff-invitation', staffAttemptLimits.invitation),
     },
     async (request) => {
-      const { id, password } = parseBody(staffInvitationAcceptanceSchema, request.body);
+      const { id, password } = request.body;
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       const accepted = await acceptInvitation(database, id, passwordHash);

@@ -1,29 +1,29 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   adminPaths,
+  messageReplySchema,
+  mintedLinkSchema,
   paths,
   revokeTokenRequestSchema,
   serverMessages,
   serviceTokenRequestSchema,
+  serviceViewQuerySchema,
+  serviceViewSchema,
+  temporaryAnswersQuerySchema,
+  temporaryAnswersReplySchema,
   temporaryAnswersRequestSchema,
   type MintedLink,
-  type ServiceView,
-  type TemporaryAnswersReply,
 } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DocumentAnswersReader } from '../application/document-answers';
-import { checkAnswers } from '../application/answers';
+import { checkAnswerKeys } from '../application/answers';
 import { loadApplication, migrateAnswers } from '../application/store';
-import {
-  HttpError,
-  badRequest,
-  forbidden,
-  notFound,
-  parseBody,
-  tooManyRequests,
-} from '../http/errors';
+import { securedBy, securitySchemes } from '../http/api-reference';
+import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { adminKeyLimit } from '../http/rate-limits';
 import { keptTemporaryAnswers, type LinkMinter, type MintedLinkDetails } from './links';
 import { serviceApplicantOf } from './service-applicant';
@@ -35,11 +35,6 @@ export interface TokenRouteDependencies {
   tokens: Tokens;
   links: LinkMinter;
   documentAnswers: DocumentAnswersReader;
-}
-
-function queryValue(request: FastifyRequest, name: string): string {
-  const value = (request.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
 }
 
 const asReply = (link: MintedLinkDetails): MintedLink => ({
@@ -70,19 +65,30 @@ export async function tokenRoutes(
   app: FastifyInstance,
   { config, database, tokens, links, documentAnswers }: TokenRouteDependencies,
 ): Promise<void> {
-  app.get(paths.temporaryAnswers, async (request): Promise<TemporaryAnswersReply> => {
-    const id = await tokens.subjectOf('temporary-answers', queryValue(request, 'token'));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const temporaryAnswersSchema = {
+    querystring: temporaryAnswersQuerySchema,
+    response: { 200: temporaryAnswersReplySchema },
+    security: securedBy(securitySchemes.linkToken),
+  };
+  api.get(paths.temporaryAnswers, { schema: temporaryAnswersSchema }, async (request) => {
+    const id = await tokens.subjectOf('temporary-answers', request.query.token ?? '');
     const answers = id ? await keptTemporaryAnswers(database, id) : undefined;
     if (!answers) throw forbidden(serverMessages.tokenInvalid);
     return { answer: answers };
   });
 
   // A service token opens one applicant's application for reading; there is no write route.
-  app.get(paths.serviceView, async (request): Promise<ServiceView> => {
+  const serviceViewRoute = {
+    querystring: serviceViewQuerySchema,
+    response: { 200: serviceViewSchema },
+    security: securedBy(securitySchemes.serviceToken),
+  };
+  api.get(paths.serviceView, { schema: serviceViewRoute }, async (request) => {
     const applicantId = await serviceApplicantOf(
       database,
       tokens,
-      queryValue(request, 'service_token'),
+      request.query.service_token ?? '',
     );
     if (!applicantId) throw forbidden(serverMessages.tokenInvalid);
     await migrateAnswers(database, applicantId, config.form);
@@ -124,28 +130,40 @@ export async function tokenRoutes(
     }
   }
 
-  app.post(adminPaths.serviceTokens, { onRequest: requireAdmin }, async (request) => {
-    const { username, hours } = parseBody(serviceTokenRequestSchema, request.body);
-    const link = await links.serviceLink(database, username, hours);
-    if (!link) throw notFound(serverMessages.applicantNotFound);
-    return asReply(link);
+  const adminCall = <Body extends ZodType, Reply extends ZodType>(body: Body, reply: Reply) => ({
+    onRequest: requireAdmin,
+    schema: { body, response: { 200: reply } },
   });
 
-  app.post(adminPaths.revokedTokens, { onRequest: requireAdmin }, async (request) => {
-    const { token } = parseBody(revokeTokenRequestSchema, request.body);
-    if ((await tokens.revoke(token)) === 'not-ours')
-      throw badRequest(serverMessages.tokenNotIssued);
-    return { message: serverMessages.tokenRevoked };
-  });
+  api.post(
+    adminPaths.serviceTokens,
+    adminCall(serviceTokenRequestSchema, mintedLinkSchema),
+    async (request) => {
+      const { username, hours } = request.body;
+      const link = await links.serviceLink(database, username, hours);
+      if (!link) throw notFound(serverMessages.applicantNotFound);
+      return asReply(link);
+    },
+  );
 
-  app.post(adminPaths.temporaryAnswers, { onRequest: requireAdmin }, async (request) => {
-    const { answer, hours } = parseBody(temporaryAnswersRequestSchema, request.body);
-    return asReply(
-      await links.temporaryAnswersLink(
-        database,
-        checkAnswers(answer, config.form.definition),
-        hours,
-      ),
-    );
-  });
+  api.post(
+    adminPaths.revokedTokens,
+    adminCall(revokeTokenRequestSchema, messageReplySchema),
+    async (request) => {
+      const { token } = request.body;
+      if ((await tokens.revoke(token)) === 'not-ours')
+        throw badRequest(serverMessages.tokenNotIssued);
+      return { message: serverMessages.tokenRevoked };
+    },
+  );
+
+  api.post(
+    adminPaths.temporaryAnswers,
+    adminCall(temporaryAnswersRequestSchema, mintedLinkSchema),
+    async (request) => {
+      const { answer, hours } = request.body;
+      checkAnswerKeys(answer, config.form.definition);
+      return asReply(await links.temporaryAnswersLink(database, answer, hours));
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { documentRoutes, type DocumentRoutesOptions } from '../../src/documents/routes';
+import { installContractSchemas } from '../../src/http/api-reference';
 import { installErrorReplies } from '../../src/http/errors';
 // `request.applicant` is declared there.
 import type {} from '../../src/sessions/require-applicant';
@@ -80,6 +81,7 @@ export async function startApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   installErrorReplies(app);
+  installContractSchemas(app);
   app.decorateRequest('applicant', null);
   app.addHook('onRequest', async (request) => {
     const token = /^Bearer (\w+)$/.exec(request.headers.authorization ?? '')?.[1];

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { paths } from '@applykit/api-contract';
 import type { Database } from '../../src/db/database';
+import { installContractSchemas } from '../../src/http/api-reference';
 import { installErrorReplies } from '../../src/http/errors';
 import { lookupRoutes, readLookupConfig, type LookupConfig } from '../../src/lookup';
 
@@ -15,6 +16,7 @@ export async function buildLookupApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   installErrorReplies(app);
+  installContractSchemas(app);
   await app.register(rateLimit, { global: false });
   await app.register(lookupRoutes, {
     database,

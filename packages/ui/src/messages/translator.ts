@@ -75,20 +75,11 @@ function sourcePatterns(catalogue: Catalogue): SourcePattern[] {
   return patterns.sort((a, b) => b.literalLength - a.literalLength);
 }
 
-const SOURCE_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// English month names, as the source texts write dates: from Intl, not a list of our own.
+const englishMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+const SOURCE_MONTHS = Array.from({ length: 12 }, (_, month) =>
+  englishMonth.format(Date.UTC(2000, month, 1)),
+);
 
 /** A day in the source locale's long form, as messages carry it: "January 12, 2026". */
 function sourceLongDay(text: string): Date | undefined {

@@ -121,6 +121,8 @@ export const staffReviewPaths = {
   notes: '/staff-api/applications/:applicantId/notes',
   review: '/staff-api/applications/:applicantId/review',
   auditLog: '/staff-api/audit-log',
+  /** Admins: the chosen applications with the chosen answers, streamed as CSV or JSON. */
+  export: '/staff-api/exports/applications',
 } as const;
 
 /** A staff path with its parameters filled in. */
@@ -274,6 +276,7 @@ export const auditActions = [
   'mark-reviewed',
   'read-audit-log',
   'invite-staff',
+  'export-applications',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -305,3 +308,22 @@ export const auditReplySchema = z.object({
   next: z.string().nullable(),
 });
 export type AuditReply = z.infer<typeof auditReplySchema>;
+
+export const exportFormats = ['csv', 'json'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** The queue's search and filters, the format, and the answer keys to add (comma separated). */
+export const exportQuerySchema = queueQuerySchema.omit({ limit: true, after: true }).extend({
+  format: z.enum(exportFormats).default('csv'),
+  keys: z
+    .string()
+    .max(5_000)
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+});
+export type ExportQuery = z.input<typeof exportQuerySchema>;

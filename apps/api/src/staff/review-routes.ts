@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allFields,
+  answerKeysOf,
   collegePrefixes,
   formatPartnerText,
   printApplication,
@@ -15,6 +16,7 @@ import {
   auditQuerySchema,
   auditReplySchema,
   documentParamsSchema,
+  exportQuerySchema,
   messageReplySchema,
   messages,
   queueChoicesReplySchema,
@@ -32,6 +34,7 @@ import type { ApplicantFiles } from '../documents/routes';
 import { readDocumentAnswers } from '../documents';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { staffOf } from './access';
+import { exportApplications } from './export';
 import {
   addNote,
   auditPage,
@@ -59,6 +62,7 @@ export const reviewMessages = {
     'This page of the list no longer matches its order. Please start from the first page.',
   reviewed: 'The application is marked as reviewed.',
   notSubmitted: 'Only a submitted application can be marked as reviewed.',
+  unknownKeys: 'These keys are not answers of the application:',
 } as const;
 
 /**
@@ -270,6 +274,39 @@ export async function staffReviewRoutes(
     await audit(request, { action: 'mark-reviewed', applicantId });
     return { message: reviewMessages.reviewed };
   });
+
+  const exportableKeys = new Set(answerKeysOf(definition.pages.flatMap((page) => page.sections)));
+  type ExportQuery = z.output<typeof exportQuerySchema>;
+  const exportSchema = {
+    querystring: exportQuerySchema,
+    response: {
+      200: {
+        description: 'The chosen applications, streamed (an attachment)',
+        content: {
+          'text/csv': { schema: z.string() },
+          'application/json': { schema: z.array(z.record(z.string(), z.unknown())) },
+        },
+      },
+    },
+  };
+  app.get<{ Querystring: ExportQuery }>(
+    staffReviewPaths.export,
+    { config: { staffAccess: 'admin' }, schema: exportSchema },
+    async (request, reply) => {
+      const query = request.query;
+      const unknown = query.keys.filter((key) => !exportableKeys.has(key));
+      if (unknown.length) {
+        throw badRequest(`${reviewMessages.unknownKeys} ${unknown.join(', ')}`);
+      }
+      await audit(request, { action: 'export-applications', detail: { ...query } });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(query.format === 'json' ? 'application/json' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${day}.${query.format}"`)
+        .header('cache-control', 'private, no-store')
+        .send(exportApplications(database, query, query.keys, keys, labels));
+    },
+  );
 
   api.get(
     staffReviewPaths.auditLog,

@@ -310,3 +310,17 @@ export async function auditPage(
     next: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
+
+/** The saved answers of the given applicants, by applicant id. */
+export async function answersOf(
+  db: Queryable,
+  applicantIds: readonly string[],
+): Promise<Map<string, Record<string, string>>> {
+  if (applicantIds.length === 0) return new Map();
+  const rows = await db.query<{ applicant_id: string; answers: Record<string, string> }>(
+    `SELECT applicant_id, retired_answers || answers AS answers
+       FROM applications WHERE applicant_id = ANY($1::uuid[])`,
+    [applicantIds],
+  );
+  return new Map(rows.map((row) => [row.applicant_id, row.answers]));
+}

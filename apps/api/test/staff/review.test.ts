@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeys, exampleApplication } from '@applykit/admissions-form/validate';
 import {
+  exportQuerySchema,
   staffMessages,
   staffPath,
   staffReviewPaths,
@@ -9,6 +10,7 @@ import {
   type QueueEntry,
   type ReviewedApplication,
 } from '@applykit/api-contract';
+import { exportApplications } from '../../src/staff/export';
 import { reviewMessages } from '../../src/staff/review-routes';
 import { signedInApplicant, startTestServer, type TestServer } from '../support/applicants';
 import { databaseKinds } from '../support/database';
@@ -344,6 +346,87 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
     await expect(
       server.database.query(`UPDATE staff_audit_log SET staff_email = 'someone@else.edu'`),
     ).rejects.toThrow(/append-only/);
+  });
+
+  it('exports the chosen applications as CSV with chosen answers, formulas neutralised, and logs it', async () => {
+    const surname = uniqueSurname('Export');
+    await applicant({
+      first_name: '=HYPERLINK("http://evil.example","click")',
+      last_name: surname,
+    });
+    await applicant({ first_name: 'Plain, "quoted"', last_name: surname }, { submit: false });
+    const query = { q: surname, sort: 'name-asc', keys: 'first_name,entry_term,entry_term_desc' };
+    const url = `${staffReviewPaths.export}?${new URLSearchParams(query)}`;
+    const csv = await staffCall(server.app, admin.cookie, 'GET', url);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="applications-.*\.csv"$/,
+    );
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'applicant_id,status,name,email,entry_term,major,previous_colleges,submitted_at,reviewed_at,first_name,entry_term,entry_term_desc',
+    );
+    expect(lines).toHaveLength(3);
+    const rows = lines.slice(1).join('\n');
+    expect(rows).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")`);
+    expect(rows).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(rows).toContain(`"Plain, ""quoted"""`);
+
+    const json = await staffCall(
+      server.app,
+      admin.cookie,
+      'GET',
+      `${staffReviewPaths.export}?${new URLSearchParams({ ...query, format: 'json' })}`,
+    );
+    expect(json.statusCode, json.body).toBe(200);
+    const entries = json.json() as (QueueEntry & { answers: Record<string, string> })[];
+    expect(entries.map((entry) => entry.answers.first_name)).toEqual([
+      '=HYPERLINK("http://evil.example","click")',
+      'Plain, "quoted"',
+    ]);
+    expect(entries[0]!.answers.entry_term).toBe(exampleApplication.entry_term);
+
+    const unknown = await staffCall(
+      server.app,
+      admin.cookie,
+      'GET',
+      `${staffReviewPaths.export}?keys=first_name,password_hash`,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(`${reviewMessages.unknownKeys} password_hash`);
+    const byReader = await staffCall(server.app, reader.cookie, 'GET', url);
+    expect(byReader.statusCode).toBe(403);
+    const logged = await auditOf({ action: 'export-applications', staff: admin.email });
+    expect(logged[0]?.detail).toMatchObject({
+      q: surname,
+      keys: ['first_name', 'entry_term', 'entry_term_desc'],
+    });
+  });
+
+  it('streams an export batch by batch through the keyset pages, without repeats', async () => {
+    const surname = uniqueSurname('Stream');
+    const accounts = [];
+    for (let n = 0; n < 3; n++) {
+      accounts.push(await applicant({ last_name: surname }, { submit: false }));
+    }
+    const stream = exportApplications(
+      server.database,
+      exportQuerySchema.parse({ q: surname, format: 'json' }),
+      [],
+      { collegeNames: [], collegeGroup: 'colleges', ceebs: [] },
+      () => ({ entryTerms: new Map(), majors: new Map() }),
+      1,
+    );
+    let text = '';
+    let chunks = 0;
+    for await (const chunk of stream) {
+      text += String(chunk);
+      chunks += 1;
+    }
+    expect(chunks).toBeGreaterThan(3);
+    const emails = (JSON.parse(text) as QueueEntry[]).map((entry) => entry.email);
+    expect(emails.sort()).toEqual(accounts.map((account) => account.username).sort());
   });
 
   it('answers 401 to the review calls made with an applicant session', async () => {

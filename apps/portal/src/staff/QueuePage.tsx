@@ -16,7 +16,7 @@ type Filters = Record<string, string>;
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The review queue: search, filters, order, and the list a page at a time. */
-export function QueuePage() {
+export function QueuePage({ admin = false }: { admin?: boolean }) {
   const { t } = useMessages();
   const [filters, setFilters] = useState<Filters>({ sort: 'submitted-desc' });
   const [pages, setPages] = useState<string[]>([]);
@@ -169,6 +169,18 @@ export function QueuePage() {
         </tbody>
       </table>
       <div className={css.actions}>
+        {admin &&
+          (['csv', 'json'] as const).map((format) => (
+            <a
+              key={format}
+              href={`${staffReviewPaths.export}${queryOf({ ...filters, format })}`}
+              download
+            >
+              {t(
+                format === 'csv' ? 'portal.staff.queue.exportCsv' : 'portal.staff.queue.exportJson',
+              )}
+            </a>
+          ))}
         {pages.length > 0 && (
           <Button variant="secondary" onClick={() => setPages(pages.slice(0, -1))}>
             {t('portal.staff.queue.previous')}

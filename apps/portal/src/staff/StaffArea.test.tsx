@@ -105,6 +105,10 @@ describe('the staff area', () => {
       `/staff/applications/${entry.applicant_id}`,
     );
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export these applications as CSV' })).toHaveAttribute(
+      'href',
+      '/staff-api/exports/applications?sort=submitted-desc&format=csv',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -139,6 +143,7 @@ describe('the staff area', () => {
     renderPortal('/staff');
     await screen.findByRole('table');
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Export/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Name, email address or CEEB code/), 'lopez');
     await user.selectOptions(screen.getByLabelText('Status'), 'submitted');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -100,7 +100,7 @@ function StaffShell() {
 
 function StaffPages({ admin }: { admin: boolean }) {
   return useRoutes([
-    { index: true, element: <QueuePage /> },
+    { index: true, element: <QueuePage admin={admin} /> },
     { path: 'applications/:applicantId', element: <ApplicationPage /> },
     ...(admin
       ? [
@@ -108,6 +108,6 @@ function StaffPages({ admin }: { admin: boolean }) {
           { path: 'audit', element: <AuditLogPage /> },
         ]
       : []),
-    { path: '*', element: <QueuePage /> },
+    { path: '*', element: <QueuePage admin={admin} /> },
   ]);
 }

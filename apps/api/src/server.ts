@@ -25,6 +25,7 @@ import { installErrorReplies, notFound } from './http/errors';
 import { portalCacheControl, routeShellOf } from './http/portal-files';
 import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
+import { installReplyLanguage } from './http/reply-language';
 import { installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { checkProductionMail, createMailer, type Mailer } from './mail/mailer';
@@ -98,6 +99,7 @@ export async function buildServer({
   });
   installContractSchemas(app);
   await installApiReference(app, config);
+  installReplyLanguage(app, config.partner);
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Before every hook that queries: a refused request must not queue even the rate limiter's.
@@ -122,6 +124,7 @@ export async function buildServer({
     documentAnswers,
     partner: config.partner,
     form,
+    mailFrom: config.mailFrom,
   });
   await tokenRoutes(app, { config, database, tokens, links, documentAnswers });
   await app.register(documentRoutes, {

@@ -302,7 +302,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       await signUp(username);
       const right = await post(server.app, '/public/login', { username, password: strongPassword });
       expect(right.statusCode).toBe(403);
-      expect(right.json()).toEqual({ message: serverMessages.notConfirmed });
+      expect(right.json()).toEqual({
+        message: serverMessages.notConfirmed,
+        reason: 'notConfirmed',
+      });
       // No session; only the sign-up, so this browser can confirm with the mailed code.
       expect(right.cookies.map((cookie) => cookie.name)).toEqual(['applykit_signup']);
       const code = codeIn((await latestMail(server, username))?.text_body);

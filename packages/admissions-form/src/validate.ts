@@ -1,4 +1,7 @@
 // The React-free entry the server imports: data model, conditions and validation only.
+// The form's and the account cards' catalogues: the server words its replies with them.
+export { formCatalogues } from './messages';
+export { catalogues as accountCatalogues } from './accounts/catalogues.generated';
 export { evaluateCondition, isAnswered } from './conditions/conditions';
 export type { Answers, ConditionOperator, ConditionRule } from './conditions/conditions';
 export {

@@ -18,10 +18,18 @@ export const lineText = () => z.string().refine(isLineText, controlCharacterChec
 /** Free text an applicant types: tab and line breaks allowed, nothing else of the kind. */
 export const freeText = () => z.string().refine(isFreeText, controlCharacterCheck);
 
-/** Every non-2xx reply: a message, and per-field errors on a 400. */
+/**
+ * What a client may act on in a refusal, whatever language its message is written in:
+ * `notConfirmed`, a log in with the right password to an account still waiting for its code.
+ */
+export const errorReasons = ['notConfirmed'] as const;
+export type ErrorReason = (typeof errorReasons)[number];
+
+/** Every non-2xx reply: a message, per-field errors on a 400, and a `reason` where one is defined. */
 export const errorReplySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  reason: z.enum(errorReasons).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
@@ -71,12 +79,27 @@ export const newPasswordSchema = z
     }
   });
 
+/** A language tag such as `en` or `es-MX`. */
+function languageTag() {
+  return z
+    .string()
+    .max(35)
+    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, {
+      error: 'The language must be a language tag, such as en or es.',
+    });
+}
+
 export const signUpSchema = z.object({
   // An account's address is where its codes and links go: it must be one plain mailbox.
   username: email(accountMessages.emailInvalid).regex(plainEmailPattern, {
     error: accountMessages.emailInvalid,
   }),
   password: newPasswordSchema,
+  /**
+   * The language the applicant signs up in (the page's): the reply and the code's mail are
+   * written in it, and a new account keeps it as its language.
+   */
+  locale: languageTag().optional(),
 });
 export type SignUpFields = z.infer<typeof signUpSchema>;
 
@@ -174,14 +197,7 @@ export type LastPagePayload = z.infer<typeof lastPagePayloadSchema>;
  * kept, so a partner's added language needs no server change; the portal falls back to English
  * for one it has no messages for.
  */
-export const localePayloadSchema = z.object({
-  locale: z
-    .string()
-    .max(35)
-    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, {
-      error: 'The language must be a language tag, such as en or es.',
-    }),
-});
+export const localePayloadSchema = z.object({ locale: languageTag() });
 export type LocalePayload = z.infer<typeof localePayloadSchema>;
 
 /** The body of POST /api/validations: messages per field, as the form computed them. */

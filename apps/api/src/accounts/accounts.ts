@@ -15,6 +15,8 @@ export interface Applicant {
   username: string;
   password_hash: string;
   confirmed: boolean;
+  /** The language chosen on the account (or its sign-up's); null when none. */
+  locale: string | null;
 }
 
 export async function findApplicant(
@@ -23,23 +25,28 @@ export async function findApplicant(
   { lock = false } = {},
 ): Promise<Applicant | undefined> {
   const rows = await db.query<Applicant>(
-    `SELECT id, username::text AS username, password_hash, confirmed_at IS NOT NULL AS confirmed
+    `SELECT id, username::text AS username, password_hash, confirmed_at IS NOT NULL AS confirmed,
+            locale
        FROM applicants WHERE username = $1${lock ? ' FOR UPDATE' : ''}`,
     [username],
   );
   return rows[0];
 }
 
-/** A new account with its empty application; undefined when the e-mail is already taken. */
+/**
+ * A new account with its empty application, and the language its sign-up was made in when
+ * it said one; undefined when the e-mail is already taken.
+ */
 export async function createApplicant(
   db: Queryable,
   username: string,
   passwordHash: string,
+  locale: string | null = null,
 ): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO applicants (username, password_hash) VALUES ($1, $2)
+    `INSERT INTO applicants (username, password_hash, locale) VALUES ($1, $2, $3)
      ON CONFLICT (username) DO NOTHING RETURNING id`,
-    [username, passwordHash],
+    [username, passwordHash, locale],
   );
   const id = rows[0]?.id;
   if (id) await db.query('INSERT INTO applications (applicant_id) VALUES ($1)', [id]);
@@ -76,18 +83,18 @@ export async function reissueSignupCode(
   db: Queryable,
   signupId: string,
   username: string,
-): Promise<{ username: string; code: string } | undefined> {
+): Promise<{ username: string; locale: string | null; code: string } | undefined> {
   const code = randomCode();
-  const rows = await db.query<{ username: string }>(
+  const rows = await db.query<{ username: string; locale: string | null }>(
     `UPDATE pending_signups s
         SET code_hash = $3, expires_at = now() + interval '${accountLimits.codeValidHours} hours',
             failed_attempts = 0
        FROM applicants a
       WHERE s.id = $1 AND a.id = s.applicant_id AND a.username = $2 AND a.confirmed_at IS NULL
-      RETURNING a.username::text AS username`,
+      RETURNING a.username::text AS username, a.locale`,
     [signupId, username, sha256Hex(`${signupId}:${code}`)],
   );
-  return rows[0] && { username: rows[0].username, code };
+  return rows[0] && { username: rows[0].username, locale: rows[0].locale, code };
 }
 
 /**

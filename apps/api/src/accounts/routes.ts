@@ -24,6 +24,7 @@ import {
   type AttemptLimit,
 } from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
+import { replyLocaleOf } from '../http/reply-language';
 import { mailTemplatesFor } from '../mail/templates';
 import {
   clearSessionCookies,
@@ -82,7 +83,7 @@ export async function accountRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const loginBackoff = createLoginBackoff(database);
-  const mails = mailTemplatesFor(config.partner);
+  const mailsIn = mailTemplatesFor(config.partner, { mailFrom: config.mailFrom });
   const signingKey = loadSigningKey(config);
   const knownDevices = createKnownDevices(signingKey, config);
   const signupCookies = createSignupCookies(signingKey, config);
@@ -110,19 +111,23 @@ export async function accountRoutes(
     paths.signup,
     accountCall(app, signUpSchema, 'sign-up', attemptLimits.signUp),
     async (request, response) => {
-      const { username, password } = request.body;
+      const { username, password, locale } = request.body;
+      // The sign-up's language: the reply, the code's mail and the new account's choice.
+      request.replyLocale = locale;
+      const signupLocale = replyLocaleOf(request, config.partner);
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       const signupId = randomUUID();
       const mail = await database.transaction(async (tx) => {
-        const newId = await createApplicant(tx, username, passwordHash);
+        const newId = await createApplicant(tx, username, passwordHash, locale ?? null);
         if (newId) {
           const code = await startPendingSignup(tx, signupId, newId, passwordHash);
-          return mails.confirmationCode(username, code);
+          return mailsIn(signupLocale).confirmationCode(username, code);
         }
         const existing = (await findApplicant(tx, username, { lock: true }))!;
         if (existing.confirmed) {
-          return mails.alreadyRegistered(
+          // Written to the account's owner, in the owner's language when they chose one.
+          return mailsIn(existing.locale ?? signupLocale).alreadyRegistered(
             existing.username,
             `${config.publicUrl}/login`,
             `${config.publicUrl}/forgot`,
@@ -131,7 +136,7 @@ export async function accountRoutes(
         // Signing up again before confirming leaves the account's password alone: this
         // sign-up gets its own password and code, and only its own code confirms it.
         const code = await startPendingSignup(tx, signupId, existing.id, passwordHash);
-        return mails.confirmationCode(existing.username, code);
+        return mailsIn(signupLocale).confirmationCode(existing.username, code);
       });
       mailer.send(mail);
       // Set alike for a free, a waiting and a confirmed address, so the reply reveals none.
@@ -162,6 +167,7 @@ export async function accountRoutes(
     async (request, response) => {
       const { username } = request.body;
       const signupId = signupCookies.signupOf(request);
+      const requestLocale = replyLocaleOf(request, config.partner);
       mailer.composeAndSend(async () => {
         // Only the sign-up this browser made gets a new code: a stranger's resend cannot
         // replace or void the code the owner is about to type.
@@ -169,7 +175,10 @@ export async function accountRoutes(
           return undefined;
         }
         const issued = await reissueSignupCode(database, signupId, username);
-        return issued && mails.confirmationCode(issued.username, issued.code);
+        return (
+          issued &&
+          mailsIn(issued.locale ?? requestLocale).confirmationCode(issued.username, issued.code)
+        );
       }, response);
       return reply(serverMessages.codeResent);
     },
@@ -199,7 +208,7 @@ export async function accountRoutes(
         const signup = await matchingSignup(applicant.id, password);
         if (!signup) throw badRequest(serverMessages.loginRejected);
         signupCookies.bind(response, signup);
-        throw new HttpError(403, serverMessages.notConfirmed);
+        throw new HttpError(403, serverMessages.notConfirmed, undefined, 'notConfirmed');
       }
       if (!(await verifyPassword(applicant.password_hash, password))) {
         throw badRequest(serverMessages.loginRejected);
@@ -224,12 +233,16 @@ export async function accountRoutes(
     accountCall(app, forgotPasswordSchema, 'forgot', attemptLimits.forgotPassword),
     async (request, response) => {
       const { username } = request.body;
+      const requestLocale = replyLocaleOf(request, config.partner);
       mailer.composeAndSend(async () => {
         const applicant = await findApplicant(database, username);
         if (!applicant || !(await withinMailCap(app, 'passwordReset', username))) return undefined;
         const resetId = await issuePasswordReset(database, applicant.id);
         const query = new URLSearchParams({ username: applicant.username, id: resetId });
-        return mails.passwordReset(applicant.username, `${config.publicUrl}/reset?${query}`);
+        return mailsIn(applicant.locale ?? requestLocale).passwordReset(
+          applicant.username,
+          `${config.publicUrl}/reset?${query}`,
+        );
       }, response);
       return reply(serverMessages.resetMailed);
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SOURCE_LOCALE } from '@applykit/ui/messages';
 import {
   addAnotherCountsSchema,
   addAnotherPayloadSchema,
@@ -19,6 +20,8 @@ import {
   type WebStatus,
 } from '@applykit/api-contract';
 import {
+  definitionInLocale,
+  partnerListsInLocale,
   validateApplication,
   type PartnerForm,
   type PartnerSettings,
@@ -26,6 +29,7 @@ import {
 import { applicantLocale, setApplicantLocale } from '../accounts/accounts';
 import type { Database } from '../db/database';
 import { badRequest, conflict } from '../http/errors';
+import { replyLocaleOf } from '../http/reply-language';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import { applicantOf } from '../sessions/require-applicant';
@@ -43,6 +47,7 @@ import {
   reachedWebStatuses,
   recordSubmitErrors,
   webStatusOrder,
+  type StoredApplication,
 } from './store';
 
 export interface ApplicationDependencies {
@@ -53,6 +58,8 @@ export interface ApplicationDependencies {
   partner: PartnerSettings;
   /** The form the portal is built with: its keys, rules, validators and answer migration. */
   form: PartnerForm;
+  /** The server's sender (`MAIL_FROM`); the default one is named in each mail's language. */
+  mailFrom?: string;
 }
 
 /** The whole answer set of the form is a few hundred short texts; essays fit with room. */
@@ -65,9 +72,10 @@ const savedReply = { response: { 200: messageReplySchema } };
 /** The applicant's own application: answers, progress, submit (every route needs a session). */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { database, mailer, documentAnswers, partner, form }: ApplicationDependencies,
+  { database, mailer, documentAnswers, partner, form, mailFrom }: ApplicationDependencies,
 ): Promise<void> {
   const { definition } = form;
+  const mailsIn = mailTemplatesFor(partner, mailFrom === undefined ? {} : { mailFrom });
   const applicationHostState = hostStateShape(definition.pages);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -168,23 +176,29 @@ export async function applicationRoutes(
 
   api.post(paths.submit, { schema: savedReply }, async (request) => {
     const applicant = applicantOf(request);
+    const locale = replyLocaleOf(request, partner);
     const documents = await documentAnswers(applicant.id);
     await migrateAnswers(database, applicant.id, form);
-    const outcome = await database.transaction(async (tx) => {
-      const application = await loadApplication(tx, applicant.id, { lock: true });
-      if (application.submitted_at) return { submittedAt: null };
-      const errors = validateApplication(application.answers, {
-        now: new Date(),
-        partner,
+    const now = new Date();
+    // The stored results keep the definition's own wording; the reply names each question as
+    // the applicant reads it, in the language of the account.
+    const check = (application: StoredApplication, inLocale?: string) =>
+      validateApplication(application.answers, {
+        now,
+        partner: inLocale ? partnerListsInLocale(partner, definition, inLocale) : partner,
         documents,
         tabs: application.tabs,
         addAnother: application.add_another,
-        definition,
+        definition: inLocale ? definitionInLocale(definition, inLocale) : definition,
         ...(form.validators && { validators: form.validators }),
       });
+    const outcome = await database.transaction(async (tx) => {
+      const application = await loadApplication(tx, applicant.id, { lock: true });
+      if (application.submitted_at) return { submittedAt: null };
+      const errors = check(application);
       if (Object.keys(errors).length > 0) {
         await recordSubmitErrors(tx, applicant.id, errors);
-        return { errors };
+        return { errors: locale === SOURCE_LOCALE ? errors : check(application, locale) };
       }
       const submittedAt = await markSubmitted(tx, applicant.id);
       await reachWebStatus(tx, applicant.id, 'submitted');
@@ -193,9 +207,7 @@ export async function applicationRoutes(
     if ('errors' in outcome) throw badRequest(serverMessages.applicationHasErrors, outcome.errors);
     // Submitting again is a no-op: the receipt goes out once.
     if (outcome.submittedAt) {
-      mailer.send(
-        mailTemplatesFor(partner).submissionReceipt(applicant.username, outcome.submittedAt),
-      );
+      mailer.send(mailsIn(locale).submissionReceipt(applicant.username, outcome.submittedAt));
     }
     return { message: messages.submitted };
   });

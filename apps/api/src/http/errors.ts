@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
-import { messages, serverMessages, type ErrorReply } from '@applykit/api-contract';
+import {
+  messages,
+  serverMessages,
+  type ErrorReason,
+  type ErrorReply,
+} from '@applykit/api-contract';
 
 /**
  * An answer other than success: thrown anywhere in a handler or hook, it becomes the JSON
@@ -10,12 +15,20 @@ import { messages, serverMessages, type ErrorReply } from '@applykit/api-contrac
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** What a client may act on, whatever the language of the message. */
+  readonly reason: ErrorReason | undefined;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    reason?: ErrorReason,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.reason = reason;
   }
 }
 
@@ -89,9 +102,11 @@ export function installErrorReplies(app: FastifyInstance): void {
     // A 503 is a busy server refusing at once (http/database-queue.ts), not a fault.
     if (answer.statusCode >= 500 && answer.statusCode !== 503)
       request.log.error({ err: error }, 'request failed');
-    const body: ErrorReply = answer.errors
-      ? { message: answer.message, errors: answer.errors }
-      : { message: answer.message };
+    const body: ErrorReply = {
+      message: answer.message,
+      ...(answer.errors && { errors: answer.errors }),
+      ...(answer.reason && { reason: answer.reason }),
+    };
     return reply.code(answer.statusCode).type('application/json').send(body);
   });
 }

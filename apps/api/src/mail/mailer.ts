@@ -73,7 +73,7 @@ export function createMailer({ config, database, log }: MailerOptions): Mailer {
       throw new Error('The recipient is not one plain email address; nothing was sent.');
     }
     await transport.sendMail({
-      from: config.mailFrom,
+      from: message.from ?? config.mailFrom,
       to: { name: '', address: message.to },
       subject: message.subject,
       text: message.text,

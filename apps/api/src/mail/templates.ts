@@ -1,9 +1,12 @@
 import type { PartnerSettings } from '@applykit/admissions-form/validate';
+import { SOURCE_LOCALE } from '@applykit/ui/messages';
+import { firstServerLocale, serverTranslator } from '../messages';
 
 /**
  * The mail the accounts and application send: plain text, with the same words as HTML. Each
  * names the institution the applicant applies to and is signed by its admissions office; the
- * product's own name never appears, since the applicant never chose it.
+ * product's own name never appears, since the applicant never chose it. The words are the
+ * server catalogue's (`messages/*.json`), in the applicant's language.
  */
 
 /** One message, its words as plain text and as HTML. */
@@ -12,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender, when it is not the server's `mailFrom` (the default sender in another language). */
+  from?: string;
 }
 
 function escapeHtml(text: string): string {
@@ -37,61 +42,98 @@ function mailMessage(
   return { to, subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
 }
 
+function mailFromIn(partner: PartnerSettings, locale: string): string {
+  const sender = serverTranslator(locale).t('api.mail.sender', {
+    institution: partner.institutionName,
+  });
+  return `"${sender.replace(/["\\]/g, '\\$&')}" <admissions@localhost>`;
+}
+
 /** The sender when MAIL_FROM is not set: the institution's admissions, from this host. */
 export function defaultMailFrom(partner: PartnerSettings): string {
-  const name = `${partner.institutionName} Admissions`.replace(/["\\]/g, '\\$&');
-  return `"${name}" <admissions@localhost>`;
+  return mailFromIn(partner, SOURCE_LOCALE);
 }
 
-export function mailTemplatesFor(partner: PartnerSettings) {
+export interface MailTemplateOptions {
+  /**
+   * The server's sender (`MAIL_FROM`). When it is the default one, each mail's sender name is
+   * in the mail's language; a sender the operator set is used as set.
+   */
+  mailFrom?: string;
+}
+
+/**
+ * The partner's mails in a language: `mailsIn(locale)` writes them in `locale` when the server
+ * speaks it, else in the partner's default language, else English.
+ */
+export function mailTemplatesFor(partner: PartnerSettings, options: MailTemplateOptions = {}) {
   const institution = partner.institutionName;
   const office = partner.admissionsOffice;
-  const signature = `${office.name}, ${institution} (${office.email}, ${office.phone})`;
-  const message = (to: string, subject: string, paragraphs: string[], link?: string) =>
-    mailMessage(to, subject, paragraphs, link, signature);
-  return {
-    confirmationCode: (to: string, code: string) =>
-      message(to, `Your ${institution} confirmation code`, [
-        `Your confirmation code is ${code}.`,
-        'Enter it on the Confirm Your Account page to finish creating your account. The code is valid for 24 hours.',
-        'If you did not create an account, you can ignore this message.',
-      ]),
+  const senderFollowsLanguage = options.mailFrom === defaultMailFrom(partner);
+  return function mailsIn(language: string | null | undefined) {
+    const locale = firstServerLocale(language, partner.defaultLocale);
+    const { t, formatDate } = serverTranslator(locale);
+    const signature = t('api.mail.signature', {
+      office: office.name,
+      institution,
+      email: office.email,
+      phone: office.phone,
+    });
+    const from = senderFollowsLanguage ? mailFromIn(partner, locale) : undefined;
+    const message = (to: string, subject: string, paragraphs: string[], link?: string) => ({
+      ...mailMessage(to, subject, paragraphs, link, signature),
+      ...(from && { from }),
+    });
+    return {
+      confirmationCode: (to: string, code: string) =>
+        message(to, t('api.mail.confirmationCode.subject', { institution }), [
+          t('api.mail.confirmationCode.code', { code }),
+          t('api.mail.confirmationCode.enter'),
+          t('api.mail.confirmationCode.notYou'),
+        ]),
 
-    alreadyRegistered: (to: string, loginUrl: string, forgotUrl: string) =>
-      message(to, `You already have an account with ${institution}`, [
-        'Someone, perhaps you, tried to create an account with this email address, which already has one.',
-        `You can log in at ${loginUrl}, or reset your password at ${forgotUrl}.`,
-        'If this was not you, you can ignore this message: your account is unchanged.',
-      ]),
+      alreadyRegistered: (to: string, loginUrl: string, forgotUrl: string) =>
+        message(to, t('api.mail.alreadyRegistered.subject', { institution }), [
+          t('api.mail.alreadyRegistered.attempt'),
+          t('api.mail.alreadyRegistered.links', { loginUrl, forgotUrl }),
+          t('api.mail.alreadyRegistered.notYou'),
+        ]),
 
-    passwordReset: (to: string, resetUrl: string) =>
-      message(
-        to,
-        `Reset your ${institution} password`,
-        [
-          'We received a request to reset the password of your account. Open this link within 1 hour to choose a new password; it works once.',
-          'If you did not ask for this, you can ignore this message: your password is unchanged.',
-        ],
-        resetUrl,
-      ),
+      passwordReset: (to: string, resetUrl: string) =>
+        message(
+          to,
+          t('api.mail.passwordReset.subject', { institution }),
+          [t('api.mail.passwordReset.request'), t('api.mail.passwordReset.notYou')],
+          resetUrl,
+        ),
 
-    submissionReceipt: (to: string, submittedAt: Date) =>
-      message(to, 'We received your application', [
-        `Thank you for applying to ${institution}.`,
-        'Your application was successfully submitted.',
-        `We received it on ${submittedAt.toUTCString()}. You can log in at any time to download a PDF copy.`,
-      ]),
+      submissionReceipt: (to: string, submittedAt: Date) =>
+        message(to, t('api.mail.receipt.subject'), [
+          t('api.mail.receipt.thanks', { institution }),
+          t('api.mail.receipt.submitted'),
+          t('api.mail.receipt.received', {
+            // English keeps the date as it always read; another language gets its own form.
+            receivedAt:
+              locale === SOURCE_LOCALE
+                ? submittedAt.toUTCString()
+                : `${formatDate(submittedAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC`,
+          }),
+        ]),
 
-    staffInvitation: (to: string, invitationUrl: string, hours: number) =>
-      message(
-        to,
-        `Your ${institution} admissions staff account`,
-        [
-          `You are invited to the admissions staff area of ${institution}. Open this link within ${hours} hours to choose your password; it works once.`,
-          'After your password you will set up an authenticator app, which gives the code asked for at every sign-in.',
-          'If you did not expect this invitation, you can ignore this message.',
-        ],
-        invitationUrl,
-      ),
+      staffInvitation: (to: string, invitationUrl: string, hours: number) =>
+        message(
+          to,
+          t('api.mail.staffInvitation.subject', { institution }),
+          [
+            t('api.mail.staffInvitation.invited', { institution, hours }),
+            t('api.mail.staffInvitation.authenticator'),
+            t('api.mail.staffInvitation.notExpected'),
+          ],
+          invitationUrl,
+        ),
+    };
   };
 }
+
+/** The partner's mails in one language (`mailTemplatesFor(partner)(locale)`). */
+export type MailTemplates = ReturnType<ReturnType<typeof mailTemplatesFor>>;

@@ -17,6 +17,8 @@ function activityRecordSeconds(idleSeconds: number): number {
 export interface SignedInApplicant {
   id: string;
   username: string;
+  /** The language chosen on the account; null before any choice. */
+  locale: string | null;
   /** The raw session id, for logging this session out. */
   sessionId: string;
   /** Seconds from now until the session ends unless another request comes first. */
@@ -56,10 +58,11 @@ export function createSessionStore(database: Queryable, { idleSeconds }: { idleS
       const found = await database.query<{
         id: string;
         username: string;
+        locale: string | null;
         stale: boolean;
         seconds: number;
       }>(
-        `SELECT a.id, a.username::text AS username,
+        `SELECT a.id, a.username::text AS username, a.locale,
                 s.last_seen_at <= now() - ${recordAfter} AS stale, ${secondsLeft} AS seconds
            FROM sessions s JOIN applicants a ON a.id = s.applicant_id
           WHERE s.id_hash = $1 AND ${stillValid}`,
@@ -76,7 +79,13 @@ export function createSessionStore(database: Queryable, { idleSeconds }: { idleS
         );
         expiresInSeconds = recorded?.seconds ?? 0;
       }
-      return { id: row.id, username: row.username, sessionId, expiresInSeconds };
+      return {
+        id: row.id,
+        username: row.username,
+        locale: row.locale,
+        sessionId,
+        expiresInSeconds,
+      };
     },
 
     async end(sessionId: string): Promise<void> {

@@ -30,6 +30,7 @@ import { HttpError, badRequest, conflict, tooManyRequests } from '../http/errors
 import { limitAttempts } from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
+import { SOURCE_LOCALE } from '@applykit/ui/messages';
 import { loadSigningKey } from '../tokens/tokens';
 import { staffOf } from './access';
 import { recordAudit } from './review-store';
@@ -90,7 +91,8 @@ export async function staffAccountRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const backoff = createLoginBackoff(database);
   const secrets = createSecretBox(loadSigningKey(config));
-  const mails = mailTemplatesFor(config.partner);
+  // The staff area is in English, and so is its mail.
+  const mails = mailTemplatesFor(config.partner, { mailFrom: config.mailFrom })(SOURCE_LOCALE);
   // Staff and applicants may share an address; their backoff counts stay apart.
   const backoffKey = (email: string) => `staff:${email}`;
 

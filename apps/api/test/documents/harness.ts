@@ -90,7 +90,14 @@ export async function startApp(
       'SELECT id FROM test_applicants WHERE token = $1',
       [token],
     );
-    if (row) request.applicant = { id: row.id, username: '', sessionId: '', expiresInSeconds: 0 };
+    if (row)
+      request.applicant = {
+        id: row.id,
+        username: '',
+        locale: null,
+        sessionId: '',
+        expiresInSeconds: 0,
+      };
   });
   await app.register(documentRoutes, { ...routeOptions(database, dataDir), ...overrides });
   await app.ready();

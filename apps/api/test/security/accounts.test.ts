@@ -305,7 +305,10 @@ describe.each(databaseKinds)('accounts under attack on %s', (kind) => {
       await post(server.app, '/public/signup', { username, password: strangerPassword });
       expect((await applicantState(server, username))!).toEqual(before);
       const elsewhere = await logIn(username, ownerPassword);
-      expect(elsewhere.json()).toEqual({ message: serverMessages.notConfirmed });
+      expect(elsewhere.json()).toEqual({
+        message: serverMessages.notConfirmed,
+        reason: 'notConfirmed',
+      });
       expect((await confirm(username, ownerCode, cookiesOf(elsewhere))).statusCode).toBe(200);
       expect((await logIn(username, strangerPassword)).statusCode).toBe(400);
       expect((await logIn(username, ownerPassword)).statusCode).toBe(200);

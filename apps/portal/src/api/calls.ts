@@ -12,9 +12,17 @@ export function whenSessionEnds(listener: (() => void) | undefined): void {
   onSessionEnd = listener;
 }
 
+let pageLocale: string | undefined;
+
+/** The language the portal shows now: the server is asked to reply in it (`Accept-Language`). */
+export function replyInLanguage(locale: string): void {
+  pageLocale = locale;
+}
+
 /** Every call of the API, through the form package's client: the one a partner's app uses too. */
 export const api = createApplyKitClient({
   baseUrl: apiOrigin,
+  locale: () => pageLocale,
   onSessionEnded: () => onSessionEnd?.(),
   // Every reply with a live session says when the server will end it (docs/sessions.md).
   onSessionReply: ({ sentAt, idleSeconds, expiresInSeconds }) =>

@@ -111,6 +111,7 @@ describe('Log In card', () => {
         body: {
           message:
             'Please confirm your account first with the 6-digit code we sent to your email address.',
+          reason: 'notConfirmed',
         },
       },
     });
@@ -290,9 +291,11 @@ describe('Sign Up card', () => {
     await user.type(screen.getByLabelText(/^Password/), strong);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
+    // The sign-up carries the page's language, the new account's language.
     expect(stub.called('POST /public/signup')[0]?.body).toEqual({
       username: 'ada@example.edu',
       password: strong,
+      locale: 'en',
     });
     expect(router.state.location.state).toMatchObject({
       username: 'ada@example.edu',

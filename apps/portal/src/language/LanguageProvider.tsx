@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { replyInLanguage } from '../api/calls';
 import { portalCatalogues } from '../messages';
 import { portalLocaleOf, storeLocale, storedLocale, type PortalLocale } from './languageChoice';
 
@@ -28,7 +29,8 @@ export function usePortalLanguage(): PortalLanguage {
 /**
  * The applicant's language: the one chosen in this browser, else `defaultLocale` (the partner's
  * `PartnerSettings.defaultLocale`), else English. The page's `lang`
- * follows it, so screen readers pronounce the text in the right language. Changing it only
+ * follows it, so screen readers pronounce the text in the right language, and so do the API
+ * calls' `Accept-Language`, so the server's replies read in it. Changing it only
  * re-renders: nothing remounts, so answers being typed stay where they are.
  */
 export function LanguageProvider({
@@ -52,6 +54,8 @@ export function LanguageProvider({
   }, []);
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
+    // Before the children's data effects run, so their first calls already ask for it.
+    replyInLanguage(locale);
   }, [locale]);
   const language = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (

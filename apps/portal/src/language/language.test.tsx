@@ -110,6 +110,26 @@ describe('the language switch', () => {
   });
 });
 
+describe('the server’s replies', () => {
+  it('are asked for in the page’s language, and a refusal shows as the server wrote it', async () => {
+    localStorage.setItem('applykit.locale', 'es');
+    const refusal = 'El correo electrónico o la contraseña son incorrectos.';
+    const stub = stubFetch({ 'POST /public/login': { status: 400, body: { message: refusal } } });
+    renderPortal('/login');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Correo electrónico/ }),
+      'ana@example.edu',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'Correct-Horse-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    const [, init] = stub.fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/public/login'),
+    )!;
+    expect(new Headers(init?.headers).get('accept-language')).toBe('es');
+  });
+});
+
 describe('a partner’s default language', () => {
   function LanguageName() {
     const { t } = useMessages();

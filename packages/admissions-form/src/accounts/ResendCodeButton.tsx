@@ -25,7 +25,7 @@ export interface ResendCodeButtonProps {
 
 /** "Resend confirmation code?" of the log-in and confirm cards. */
 export function ResendCodeButton({ client, notices, form, onResent }: ResendCodeButtonProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const [isSending, setSending] = useState(false);
 
   const resendCode = () => {
@@ -37,7 +37,7 @@ export function ResendCodeButton({ client, notices, form, onResent }: ResendCode
     }
     setSending(true);
     client
-      .resendConfirm(username)
+      .resendConfirm(username, locale)
       .then((reply) => onResent({ username, message: reply?.message }))
       .catch((error: unknown) =>
         notices.error('Resend Confirmation Code Error', errorMessage(error)),

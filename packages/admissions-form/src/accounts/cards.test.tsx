@@ -12,9 +12,11 @@ type Reply = { status?: number; body: unknown };
 /** The network boundary: each route is "METHOD /path"; an unrouted call fails the test. */
 function server(routes: Record<string, Reply>) {
   const calls: { route: string; body: unknown }[] = [];
+  const languages: (string | null)[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
     calls.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    languages.push(new Headers(init?.headers).get('accept-language'));
     const reply = routes[route];
     if (!reply) throw new Error(`No reply for ${route}`);
     return new Response(JSON.stringify(reply.body), {
@@ -22,7 +24,7 @@ function server(routes: Record<string, Reply>) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
+  return { calls, languages, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
 /** What every card takes, with the notices recorded and links as plain anchors. */
@@ -34,7 +36,7 @@ function cardProps(routes: Record<string, Reply>) {
     notices,
     renderLink: (card, text) => <a href={`/${card}`}>{text}</a>,
   };
-  return { props, notices, calls: network.calls };
+  return { props, notices, calls: network.calls, languages: network.languages };
 }
 
 // Typing into several fields and an axe run are slow on a shared two-core machine.
@@ -115,6 +117,7 @@ describe('the account cards, outside any router', () => {
         body: {
           message:
             'Please confirm your account first with the 6-digit code we sent to your email address.',
+          reason: 'notConfirmed',
         },
       },
     });
@@ -174,5 +177,64 @@ describe('the account cards, outside any router', () => {
     expect(
       await screen.findByText('El código de confirmación debe tener exactamente 6 números.'),
     ).toBeInTheDocument();
+  });
+
+  it('ask the server to reply in their language and show its reply as it came', async () => {
+    const user = userEvent.setup();
+    const inSpanish = (children: ReactNode) => (
+      <MessagesProvider locale="es">{children}</MessagesProvider>
+    );
+    const signedUp = vi.fn();
+    const signUp = cardProps({
+      'POST /public/signup': { body: { message: 'Gracias. Enviamos un código.' } },
+    });
+    const { unmount } = render(inSpanish(<SignUpCard {...signUp.props} onSignedUp={signedUp} />));
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'ada@example.edu');
+    await user.type(screen.getByLabelText(/^Contraseña/), strong);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(signedUp).toHaveBeenCalledWith({
+        username: 'ada@example.edu',
+        message: 'Gracias. Enviamos un código.',
+      }),
+    );
+    // The language goes as Accept-Language, and with the sign-up as the account's language.
+    expect(signUp.languages).toEqual(['es']);
+    expect(signUp.calls[0]!.body).toEqual({
+      username: 'ada@example.edu',
+      password: strong,
+      locale: 'es',
+    });
+    unmount();
+
+    // A refusal in the applicant's language still tells an unconfirmed account apart.
+    const onNotConfirmed = vi.fn();
+    const logIn = cardProps({
+      'POST /public/login': {
+        status: 403,
+        body: {
+          message: 'Primero confirme su cuenta con el código de 6 dígitos que enviamos.',
+          reason: 'notConfirmed',
+        },
+      },
+    });
+    render(
+      inSpanish(
+        <LogInCard
+          {...logIn.props}
+          initialUsername="ada@example.edu"
+          onLoggedIn={vi.fn()}
+          onNotConfirmed={onNotConfirmed}
+          onCodeResent={vi.fn()}
+        />,
+      ),
+    );
+    await user.type(screen.getByLabelText(/^Contraseña/), strong);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(onNotConfirmed).toHaveBeenCalledWith({ username: 'ada@example.edu' }),
+    );
+    expect(logIn.languages).toEqual(['es']);
+    expect(logIn.notices.error).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { PasswordChecklist, useMessages } from '@applykit/ui';
-import { serverMessages } from '@applykit/api-contract';
 import { ServerError } from '../applykit-api/errors';
 import {
   AccountCardFrame,
@@ -51,7 +50,7 @@ export const SignUpCard = withAccountMessages(function SignUpCard({
   onSignedUp,
   initialUsername = '',
 }: SignUpCardProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const checklistId = 'signup-password-requirements';
   const form = useCardForm<SignUpField>({
     cardName: 'Sign Up Card',
@@ -60,7 +59,7 @@ export const SignUpCard = withAccountMessages(function SignUpCard({
     validate: validateSignUp,
     submit: async (values) => {
       const username = values.username.trim();
-      const reply = await client.signUp({ ...values, username });
+      const reply = await client.signUp({ ...values, username }, locale);
       onSignedUp({ username, message: reply.message });
     },
   });
@@ -104,14 +103,14 @@ export const ConfirmCard = withAccountMessages(function ConfirmCard({
   onConfirmed,
   onCodeResent,
 }: ConfirmCardProps) {
-  const { t, translateText } = useMessages();
+  const { t, translateText, locale } = useMessages();
   const form = useCardForm<ConfirmField>({
     cardName: 'Confirm Account Card',
     notices,
     initialValues: { code: '' },
     validate: validateConfirm,
     submit: async (values) => {
-      const reply = await client.confirm({ username, code: values.code.trim() });
+      const reply = await client.confirm({ username, code: values.code.trim() }, locale);
       onConfirmed({ username, message: reply.message });
     },
   });
@@ -171,7 +170,7 @@ export const LogInCard = withAccountMessages(function LogInCard({
   onNotConfirmed,
   onCodeResent,
 }: LogInCardProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const form = useCardForm<LoginField>({
     cardName: 'Login Card',
     notices,
@@ -180,9 +179,9 @@ export const LogInCard = withAccountMessages(function LogInCard({
     submit: async (values) => {
       const username = values.username.trim();
       try {
-        await client.logIn({ ...values, username });
+        await client.logIn({ ...values, username }, locale);
       } catch (error) {
-        if (error instanceof ServerError && error.message === serverMessages.notConfirmed) {
+        if (error instanceof ServerError && error.reason === 'notConfirmed') {
           onNotConfirmed({ username });
           return;
         }
@@ -227,14 +226,14 @@ export const ForgotPasswordCard = withAccountMessages(function ForgotPasswordCar
   logo,
   initialUsername = '',
 }: ForgotPasswordCardProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const form = useCardForm<ForgotField>({
     cardName: 'Forgot Password Card',
     notices,
     initialValues: { username: initialUsername },
     validate: validateForgot,
     submit: async (values) => {
-      const reply = await client.forgotPassword({ username: values.username.trim() });
+      const reply = await client.forgotPassword({ username: values.username.trim() }, locale);
       notices.success(reply.message);
     },
   });
@@ -275,7 +274,7 @@ export const ResetPasswordCard = withAccountMessages(function ResetPasswordCard(
   resetId,
   onReset,
 }: ResetPasswordCardProps) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const checklistId = 'reset-password-requirements';
   const form = useCardForm<ResetField>({
     cardName: 'Reset Password Card',
@@ -283,7 +282,7 @@ export const ResetPasswordCard = withAccountMessages(function ResetPasswordCard(
     initialValues: { username, id: resetId, password: '', confirm_password: '' },
     validate: validateReset,
     submit: async (values) => {
-      const reply = await client.resetPassword(values);
+      const reply = await client.resetPassword(values, locale);
       onReset({ username, message: reply.message });
     },
   });

@@ -1,4 +1,5 @@
 import {
+  errorReasons,
   lookupLimits,
   messages,
   paths,
@@ -9,6 +10,7 @@ import {
   type ConfirmationFields,
   type DocumentAnswers,
   type DocumentConversionReply,
+  type ErrorReason,
   type ForgotPasswordFields,
   type LoginFields,
   type LookupCategory,
@@ -33,6 +35,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The language to reply in, for this call; the client's `locale` otherwise. */
+  locale?: string | undefined;
 }
 
 /** What a reply from a live session says about its end (the session headers). */
@@ -60,6 +64,13 @@ export interface ApplyKitClientOptions {
    * each after the time the server asked for; `BUSY_RETRIES` by default, 0 for none.
    */
   busyRetries?: number;
+  /**
+   * The language the applicant reads now (`'es'`), asked at every call: sent as
+   * `Accept-Language`, so the server's replies to a signed-out call (log in, sign up, forgot
+   * password) are in it, and with a sign-up, which makes it the new account's language. A
+   * signed-in applicant's replies follow the language saved on the account.
+   */
+  locale?: () => string | undefined;
 }
 
 /** A busy server's refusal (503 with `Retry-After`) is sent again this many times by default. */
@@ -112,6 +123,12 @@ function messageOf(body: unknown): string {
   return messages.unexpected;
 }
 
+function reasonOf(body: unknown): ErrorReason | undefined {
+  if (typeof body !== 'object' || body === null || !('reason' in body)) return undefined;
+  const { reason } = body;
+  return errorReasons.find((known) => known === reason);
+}
+
 /** A reply's `errors` when it maps keys to lists of messages, as a refused submit's does. */
 function errorsOf(body: unknown): Record<string, string[]> | undefined {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
@@ -134,7 +151,13 @@ function errorsOf(body: unknown): Record<string, string[]> | undefined {
  * `UnauthorizedError` after `onSessionEnded`.
  */
 export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
-  const { baseUrl = '', onSessionEnded, onSessionReply, busyRetries = BUSY_RETRIES } = options;
+  const {
+    baseUrl = '',
+    onSessionEnded,
+    onSessionReply,
+    busyRetries = BUSY_RETRIES,
+    locale,
+  } = options;
   const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function unauthorized(message?: string): UnauthorizedError {
@@ -166,11 +189,16 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
    */
   async function request<T>(method: Method, path: string, call: RequestOptions = {}): Promise<T> {
     const { body, query, signal } = call;
+    const language = call.locale ?? locale?.();
     const init: RequestInit = {
       method,
       credentials: 'include',
       // The server reads an empty JSON body as no body (a DELETE, POST /api/submit).
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(language && { 'accept-language': language }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     };
@@ -202,7 +230,9 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
       throw new ServerError(messages.unexpected, response.status);
     }
     if (response.status === 401) throw unauthorized(messageOf(parsed));
-    if (!response.ok) throw new ServerError(messageOf(parsed), response.status, errorsOf(parsed));
+    if (!response.ok) {
+      throw new ServerError(messageOf(parsed), response.status, errorsOf(parsed), reasonOf(parsed));
+    }
     return parsed as T;
   }
 
@@ -235,17 +265,25 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
 
   return {
     request,
-    signUp: (fields: SignUpFields) => request<MessageReply>('POST', paths.signup, { body: fields }),
-    confirm: (fields: ConfirmationFields) =>
-      request<MessageReply>('POST', paths.confirm, { body: fields }),
-    logIn: (fields: LoginFields) => request<MessageReply>('POST', paths.login, { body: fields }),
-    forgotPassword: (fields: ForgotPasswordFields) =>
-      request<MessageReply>('POST', paths.forgotPassword, { body: fields }),
-    resetPassword: (fields: PasswordResetFields) =>
-      request<MessageReply>('POST', paths.resetPassword, { body: fields }),
-    resendConfirm: (username: string) =>
+    // The account calls take the language the card is shown in (the client's `locale` when
+    // not given); a sign-up also sends it as the new account's language.
+    signUp: (fields: SignUpFields, language: string | undefined = locale?.()) =>
+      request<MessageReply>('POST', paths.signup, {
+        body: { ...(language && { locale: language }), ...fields },
+        locale: language,
+      }),
+    confirm: (fields: ConfirmationFields, language?: string) =>
+      request<MessageReply>('POST', paths.confirm, { body: fields, locale: language }),
+    logIn: (fields: LoginFields, language?: string) =>
+      request<MessageReply>('POST', paths.login, { body: fields, locale: language }),
+    forgotPassword: (fields: ForgotPasswordFields, language?: string) =>
+      request<MessageReply>('POST', paths.forgotPassword, { body: fields, locale: language }),
+    resetPassword: (fields: PasswordResetFields, language?: string) =>
+      request<MessageReply>('POST', paths.resetPassword, { body: fields, locale: language }),
+    resendConfirm: (username: string, language?: string) =>
       request<Partial<MessageReply> | undefined>('POST', paths.resendConfirm, {
         body: { username },
+        locale: language,
       }),
     temporaryAnswers: (token: string) =>
       request<TemporaryAnswersReply>('GET', paths.temporaryAnswers, { query: { token } }),

@@ -1,4 +1,4 @@
-import { messages } from '@applykit/api-contract';
+import { messages, type ErrorReason } from '@applykit/api-contract';
 import { AnswersRefusedError } from '../form/host';
 
 /** Any failed call: a non-OK reply, a reply that is not JSON, or no reply at all. */
@@ -7,15 +7,19 @@ export class ServerError extends Error {
   readonly status: number | undefined;
   /** A 400's messages per answer key, when the server refused answers by question. */
   readonly errors: Readonly<Record<string, string[]>> | undefined;
+  /** What the refusal means, whatever language its message is in (`notConfirmed`). */
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     message: string = messages.unexpected,
     status?: number,
     errors?: Readonly<Record<string, string[]>>,
+    reason?: ErrorReason,
   ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.reason = reason;
   }
 }
 

@@ -134,6 +134,3 @@ export function mailTemplatesFor(partner: PartnerSettings, options: MailTemplate
     };
   };
 }
-
-/** The partner's mails in one language (`mailTemplatesFor(partner)(locale)`). */
-export type MailTemplates = ReturnType<ReturnType<typeof mailTemplatesFor>>;

@@ -9,13 +9,12 @@ import { catalogues } from './catalogues.generated';
 
 /** The server's own messages by locale: its mails and its replies. */
 export const serverCatalogues = catalogues;
-export type { MessageId as ServerMessageId } from './catalogues.generated';
 
 /**
  * The languages the server writes in: those its catalogue has. A reply or a mail of any
  * other language falls back to the partner's default language, then English.
  */
-export const serverLocales: readonly string[] = Object.keys(catalogues);
+const serverLocales: readonly string[] = Object.keys(catalogues);
 
 /**
  * The server's language for a language tag: the tag itself when the server writes it, else

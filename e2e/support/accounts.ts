@@ -36,9 +36,12 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await waitForPath(page, '/confirm');
 }
 
-/** Reads the six-digit code from the confirmation mail the server printed. */
+/**
+ * Reads the six-digit code from the confirmation mail the server printed, in English or in
+ * Spanish (the mail is in the language the applicant signed up in).
+ */
 export async function confirmationCodeFor(server: RunningServer, email: string): Promise<string> {
-  const mail = await server.waitForMail(email, /confirmation code/i);
+  const mail = await server.waitForMail(email, /confirmation code|código de confirmación/i);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No code in the confirmation mail:\n${mail.text}`);
   return code;

@@ -375,14 +375,14 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
       await api?.close();
     });
 
-    it('refuses a Maryland residency answer, naming the key, in the college’s language, and saves nothing', async () => {
+    it('refuses a Maryland residency answer, naming the key, in the applicant’s language, and saves nothing', async () => {
       const reply = await page.request.put(`${server.url}/api/answer`, {
         data: { first_name: 'Ana', md_resident: 'Y' },
       });
       expect(reply.status()).toBe(400);
-      // This applicant never chose a language: the server replies in the college's, Spanish.
+      // The account's language (English, chosen above) wins over the college's Spanish.
       expect(((await reply.json()) as { message: string }).message).toBe(
-        'Estas respuestas no forman parte de la solicitud: md_resident.',
+        'These answers are not part of the application: md_resident.',
       );
       const profile = (await (await page.request.get(`${server.url}/api/profile`)).json()) as {
         answer: Record<string, string>;

@@ -180,6 +180,8 @@ describe('what an applicant typed is never lost', () => {
   });
 
   it("a page whose code did not download comes on 'Try again', without a reload", async () => {
+    // Its own applicant: whoever the tests before left logged in is logged out.
+    await journey.browser.clearCookies();
     const page = await journey.browser.newPage();
     await createAccountAndLogIn(page, journey.server, newApplicantEmail('cut-download'));
     await firstName(page).fill('Ana');

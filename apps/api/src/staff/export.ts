@@ -39,7 +39,7 @@ const queueColumns = [
 ] as const;
 
 /** How many applications are read from the database at a time while the export streams. */
-export const exportBatchSize = 500;
+const exportBatchSize = 500;
 
 /**
  * The chosen applications as CSV or JSON, read a batch at a time with the queue's keyset pages

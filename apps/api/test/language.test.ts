@@ -193,6 +193,25 @@ describe.each(databaseKinds)("mail and replies in the applicant's language on %s
     });
   });
 
+  it('explains a term that has closed in the account’s language, its date in the locale’s form', async () => {
+    const { cookie } = await signedInApplicant(server);
+    await call(server.app, cookie, 'PUT', '/api/locale', { locale: 'es' });
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const closedFall = `FA${String(lastYear % 100).padStart(2, '0')}`;
+    await call(server.app, cookie, 'PUT', '/api/answer', {
+      ...exampleApplication,
+      entry_term: closedFall,
+    });
+    const refused = await call(server.app, cookie, 'POST', '/api/submit');
+    expect(refused.statusCode).toBe(400);
+    const closesOn = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(lastYear, 7, 11)),
+    );
+    expect(refused.json().errors.entry_term).toEqual([
+      `Las solicitudes para Otoño ${lastYear} se cerraron el ${closesOn}. Seleccione otra opción en Período de ingreso`,
+    ]);
+  });
+
   it('mails the receipt of a submitted application in the account’s language', async () => {
     const { username, cookie } = await signedInApplicant(server);
     await call(server.app, cookie, 'PUT', '/api/locale', { locale: 'es' });

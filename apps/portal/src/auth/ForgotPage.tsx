@@ -6,7 +6,6 @@ import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { cardLinks } from './cardLinks';
-import { useArrivalError } from './useArrivalMessage';
 
 /** Forgot Password: the reply shows in a dismissible toast. */
 export default function ForgotPage() {
@@ -14,7 +13,6 @@ export default function ForgotPage() {
   const location = useLocation();
   const notify = useNotify();
   const carried = readNavigationState(location.state);
-  useArrivalError('Forgot Password Card');
 
   return (
     <ForgotPasswordCard
@@ -23,6 +21,7 @@ export default function ForgotPage() {
       renderLink={cardLinks({ answers: carried.answers })}
       onTitle={titlePage}
       logo={portalPartner.theme?.logo}
+      arrivalError={carried.errorMessage}
       initialUsername={carried.username ?? ''}
     />
   );

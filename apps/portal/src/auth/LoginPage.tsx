@@ -8,7 +8,6 @@ import { readNavigationState } from '../routes/navigationState';
 import { defaultRoute, routePaths } from '../routes/paths';
 import { useFinishLogIn } from '../session/useFinishLogIn';
 import { cardLinks } from './cardLinks';
-import { useArrivalError } from './useArrivalMessage';
 
 /** Log In, the form package's card on the portal's routes. */
 export default function LoginPage() {
@@ -18,7 +17,6 @@ export default function LoginPage() {
   const notify = useNotify();
   const carried = readNavigationState(location.state);
   const finishLogIn = useFinishLogIn();
-  useArrivalError('Login Card');
   const { answers } = carried;
 
   return (
@@ -28,6 +26,7 @@ export default function LoginPage() {
       renderLink={cardLinks({ answers })}
       onTitle={titlePage}
       logo={portalPartner.theme?.logo}
+      arrivalError={carried.errorMessage}
       initialUsername={carried.username ?? ''}
       // Not confirmed yet: the confirm card takes the code, with the address carried along.
       onNotConfirmed={({ username }) =>

@@ -1,7 +1,7 @@
 // Generated from messages/*.json by scripts/compile-messages.mjs; edit the JSON, not this file.
 import type { Catalogue } from '@applykit/ui';
 
-export type MessageId = "portal.brand" | "portal.language.label" | "portal.language.saveFailed" | "portal.language.errorLabel" | "portal.loading.application" | "portal.loading.view" | "portal.step.about" | "portal.step.education" | "portal.step.finalSteps" | "portal.account.trigger" | "portal.account.label" | "portal.account.signedInAs" | "portal.account.logOut" | "portal.account.invitation" | "portal.account.signIn" | "portal.account.createAccount" | "portal.card.loginError" | "portal.card.signUpError" | "portal.card.confirmError" | "portal.card.forgotError" | "portal.card.resetError" | "portal.card.resendError" | "portal.toast.successLabel" | "portal.toast.reset" | "portal.toast.resetAltText" | "portal.completion.heading" | "portal.completion.copy" | "portal.completion.prepare" | "portal.completion.preparing" | "portal.completion.preparingNow" | "portal.completion.download" | "portal.error.heading" | "portal.error.text" | "portal.error.unexpectedTitle" | "portal.inactivity.title" | "portal.inactivity.text" | "portal.inactivity.stay" | "portal.inactivity.leave" | "portal.inactivity.timeLeft" | "portal.inactivity.announce" | "portal.status.offline" | "portal.status.offlineReason" | "portal.status.backOnline" | "portal.status.restoredDraft" | "portal.status.saveFailed" | "portal.status.submitFailed" | "portal.status.tryAgain" | "portal.message.sessionInvalid" | "portal.message.unexpected" | "portal.message.pdfDownloadFailed" | "portal.message.inactivityLogout" | "portal.message.submitted" | "portal.server.signedUp" | "portal.server.confirmed" | "portal.server.codeRejected" | "portal.server.codeResent" | "portal.server.loginRejected" | "portal.server.notConfirmed" | "portal.server.resetMailed" | "portal.server.passwordReset" | "portal.server.resetLinkInvalid" | "portal.server.passwordRejected" | "portal.server.passwordTooCommon" | "portal.server.loggedOut" | "portal.server.tooManyAttempts" | "portal.server.serverBusy" | "portal.server.applicationHasErrors" | "portal.server.alreadySubmitted" | "portal.server.addAnotherTooMany" | "portal.server.invalidRequest" | "portal.server.bodyTooLarge" | "portal.server.tokenInvalid" | "portal.completion.receiptTo" | "portal.completion.receipt" | "portal.skipLink";
+export type MessageId = "portal.brand" | "portal.language.label" | "portal.language.saveFailed" | "portal.language.errorLabel" | "portal.loading.application" | "portal.loading.view" | "portal.step.about" | "portal.step.education" | "portal.step.finalSteps" | "portal.account.trigger" | "portal.account.label" | "portal.account.signedInAs" | "portal.account.logOut" | "portal.account.invitation" | "portal.account.signIn" | "portal.account.createAccount" | "portal.toast.successLabel" | "portal.toast.reset" | "portal.toast.resetAltText" | "portal.completion.heading" | "portal.completion.copy" | "portal.completion.prepare" | "portal.completion.preparing" | "portal.completion.preparingNow" | "portal.completion.download" | "portal.error.heading" | "portal.error.text" | "portal.error.unexpectedTitle" | "portal.inactivity.title" | "portal.inactivity.text" | "portal.inactivity.stay" | "portal.inactivity.leave" | "portal.inactivity.timeLeft" | "portal.inactivity.announce" | "portal.status.offline" | "portal.status.offlineReason" | "portal.status.backOnline" | "portal.status.restoredDraft" | "portal.status.saveFailed" | "portal.status.submitFailed" | "portal.status.tryAgain" | "portal.message.sessionInvalid" | "portal.message.unexpected" | "portal.message.pdfDownloadFailed" | "portal.message.inactivityLogout" | "portal.message.submitted" | "portal.server.signedUp" | "portal.server.confirmed" | "portal.server.codeRejected" | "portal.server.codeResent" | "portal.server.loginRejected" | "portal.server.notConfirmed" | "portal.server.resetMailed" | "portal.server.passwordReset" | "portal.server.resetLinkInvalid" | "portal.server.passwordRejected" | "portal.server.passwordTooCommon" | "portal.server.loggedOut" | "portal.server.tooManyAttempts" | "portal.server.serverBusy" | "portal.server.applicationHasErrors" | "portal.server.alreadySubmitted" | "portal.server.addAnotherTooMany" | "portal.server.invalidRequest" | "portal.server.bodyTooLarge" | "portal.server.tokenInvalid" | "portal.completion.receiptTo" | "portal.completion.receipt" | "portal.skipLink";
 
 export const catalogues: Readonly<Record<string, Catalogue>> = {
   "en": {
@@ -21,12 +21,6 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "portal.account.invitation": ["Save your answers and finish later."],
     "portal.account.signIn": ["Sign In"],
     "portal.account.createAccount": ["Create Account"],
-    "portal.card.loginError": ["Login Card Error"],
-    "portal.card.signUpError": ["Sign Up Card Error"],
-    "portal.card.confirmError": ["Confirm Account Card Error"],
-    "portal.card.forgotError": ["Forgot Password Card Error"],
-    "portal.card.resetError": ["Reset Password Card Error"],
-    "portal.card.resendError": ["Resend Confirmation Code Error"],
     "portal.toast.successLabel": ["Success Notification"],
     "portal.toast.reset": ["Reset"],
     "portal.toast.resetAltText": ["Press F8 to reach the Reset button."],
@@ -98,12 +92,6 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "portal.account.invitation": ["Guarde sus respuestas y termine más tarde."],
     "portal.account.signIn": ["Iniciar sesión"],
     "portal.account.createAccount": ["Crear cuenta"],
-    "portal.card.loginError": ["Error al iniciar sesión"],
-    "portal.card.signUpError": ["Error en el registro"],
-    "portal.card.confirmError": ["Error al confirmar la cuenta"],
-    "portal.card.forgotError": ["Error al recuperar la contraseña"],
-    "portal.card.resetError": ["Error al restablecer la contraseña"],
-    "portal.card.resendError": ["Error al reenviar el código de confirmación"],
     "portal.toast.successLabel": ["Aviso de éxito"],
     "portal.toast.reset": ["Restablecer"],
     "portal.toast.resetAltText": ["Presione F8 para llegar al botón Restablecer."],

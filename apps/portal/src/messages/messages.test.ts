@@ -39,8 +39,6 @@ describe('the portal catalogues', () => {
       'portal.inactivity.stay': 'Yes - Take me back to my application',
       'portal.inactivity.leave': 'No - Please log me out',
       'portal.toast.successLabel': 'Success Notification',
-      'portal.card.loginError': 'Login Card Error',
-      'portal.card.resendError': 'Resend Confirmation Code Error',
       'portal.account.logOut': 'Log Out',
       'portal.account.signIn': 'Sign In',
       'portal.account.createAccount': 'Create Account',

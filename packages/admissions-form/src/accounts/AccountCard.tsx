@@ -30,6 +30,11 @@ export interface AccountCardProps {
   onTitle?(title: string): void;
   /** The institution's logo at the top of the card: the partner's `theme.logo`. */
   logo?: { src: string; alt: string };
+  /**
+   * A failure that brought the applicant to this card (a session that ended, a link that
+   * expired), shown once as the card's own error toast.
+   */
+  arrivalError?: string;
 }
 
 /**

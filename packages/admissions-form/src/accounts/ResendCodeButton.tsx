@@ -39,9 +39,7 @@ export function ResendCodeButton({ client, notices, form, onResent }: ResendCode
     client
       .resendConfirm(username, locale)
       .then((reply) => onResent({ username, message: reply?.message }))
-      .catch((error: unknown) =>
-        notices.error('Resend Confirmation Code Error', errorMessage(error)),
-      )
+      .catch((error: unknown) => notices.error(t('form.account.resendError'), errorMessage(error)))
       .finally(() => setSending(false));
   };
 

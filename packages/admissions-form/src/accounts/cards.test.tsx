@@ -237,4 +237,44 @@ describe('the account cards, outside any router', () => {
     expect(logIn.languages).toEqual(['es']);
     expect(logIn.notices.error).not.toHaveBeenCalled();
   });
+
+  it('name their error notices in the applicant’s language, whoever shows the toasts', async () => {
+    const user = userEvent.setup();
+    const inSpanish = (children: ReactNode) => (
+      <MessagesProvider locale="es">{children}</MessagesProvider>
+    );
+    const refused = cardProps({
+      'POST /public/login': {
+        status: 400,
+        body: { message: 'Correo electrónico o contraseña incorrectos.' },
+      },
+    });
+    render(
+      inSpanish(
+        <LogInCard
+          {...refused.props}
+          initialUsername="ada@example.edu"
+          arrivalError="Su sesión terminó. Inicie sesión de nuevo."
+          onLoggedIn={vi.fn()}
+          onNotConfirmed={vi.fn()}
+          onCodeResent={vi.fn()}
+        />,
+      ),
+    );
+    // The failure that brought the applicant here is the card's own error, shown once.
+    expect(refused.notices.error).toHaveBeenCalledTimes(1);
+    expect(refused.notices.error).toHaveBeenCalledWith(
+      'Error al iniciar sesión',
+      'Su sesión terminó. Inicie sesión de nuevo.',
+    );
+    await user.type(screen.getByLabelText(/^Contraseña/), strong);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(refused.notices.error).toHaveBeenLastCalledWith(
+        'Error al iniciar sesión',
+        'Correo electrónico o contraseña incorrectos.',
+      ),
+    );
+    expect(refused.notices.clear).toHaveBeenCalledWith('Error al iniciar sesión');
+  });
 });

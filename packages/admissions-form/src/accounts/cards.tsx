@@ -53,7 +53,7 @@ export const SignUpCard = withAccountMessages(function SignUpCard({
   const { t, locale } = useMessages();
   const checklistId = 'signup-password-requirements';
   const form = useCardForm<SignUpField>({
-    cardName: 'Sign Up Card',
+    errorLabel: t('form.account.signUpError'),
     notices,
     initialValues: { username: initialUsername, password: '' },
     validate: validateSignUp,
@@ -105,7 +105,7 @@ export const ConfirmCard = withAccountMessages(function ConfirmCard({
 }: ConfirmCardProps) {
   const { t, translateText, locale } = useMessages();
   const form = useCardForm<ConfirmField>({
-    cardName: 'Confirm Account Card',
+    errorLabel: t('form.account.confirmError'),
     notices,
     initialValues: { code: '' },
     validate: validateConfirm,
@@ -118,7 +118,7 @@ export const ConfirmCard = withAccountMessages(function ConfirmCard({
   const address = {
     values: { username },
     setFieldError: (_name: 'username', message: string) =>
-      notices.error('Resend Confirmation Code Error', translateText(message)),
+      notices.error(t('form.account.resendError'), translateText(message)),
   };
   return (
     <AccountCardFrame
@@ -169,10 +169,12 @@ export const LogInCard = withAccountMessages(function LogInCard({
   onLoggedIn,
   onNotConfirmed,
   onCodeResent,
+  arrivalError,
 }: LogInCardProps) {
   const { t, locale } = useMessages();
   const form = useCardForm<LoginField>({
-    cardName: 'Login Card',
+    errorLabel: t('form.account.loginError'),
+    arrivalError,
     notices,
     initialValues: { username: initialUsername, password: '' },
     validate: validateLogin,
@@ -225,10 +227,12 @@ export const ForgotPasswordCard = withAccountMessages(function ForgotPasswordCar
   onTitle,
   logo,
   initialUsername = '',
+  arrivalError,
 }: ForgotPasswordCardProps) {
   const { t, locale } = useMessages();
   const form = useCardForm<ForgotField>({
-    cardName: 'Forgot Password Card',
+    errorLabel: t('form.account.forgotError'),
+    arrivalError,
     notices,
     initialValues: { username: initialUsername },
     validate: validateForgot,
@@ -277,7 +281,7 @@ export const ResetPasswordCard = withAccountMessages(function ResetPasswordCard(
   const { t, locale } = useMessages();
   const checklistId = 'reset-password-requirements';
   const form = useCardForm<ResetField>({
-    cardName: 'Reset Password Card',
+    errorLabel: t('form.account.resetError'),
     notices,
     initialValues: { username, id: resetId, password: '', confirm_password: '' },
     validate: validateReset,

@@ -1,7 +1,7 @@
 // Generated from messages/*.json by scripts/compile-messages.mjs; edit the JSON, not this file.
 import type { Catalogue } from '@applykit/ui/messages';
 
-export type MessageId = "form.account.submit" | "form.account.emailAddress" | "form.account.confirmationCode" | "form.account.password" | "form.account.newPassword" | "form.account.confirmPassword" | "form.account.logIn" | "form.account.signUp" | "form.account.confirm" | "form.account.forgot" | "form.account.reset" | "form.account.noAccount" | "form.account.haveAccount" | "form.account.alreadyConfirmed" | "form.account.rememberedPassword" | "form.account.forgotLink" | "form.account.resendLink" | "form.account.emailInvalid" | "form.account.loginEmailInvalid" | "form.account.passwordRequired" | "form.account.codeInvalid" | "form.account.resendEmailInvalid" | "form.account.confirmIntro";
+export type MessageId = "form.account.submit" | "form.account.emailAddress" | "form.account.confirmationCode" | "form.account.password" | "form.account.newPassword" | "form.account.confirmPassword" | "form.account.logIn" | "form.account.signUp" | "form.account.confirm" | "form.account.forgot" | "form.account.reset" | "form.account.noAccount" | "form.account.haveAccount" | "form.account.alreadyConfirmed" | "form.account.rememberedPassword" | "form.account.forgotLink" | "form.account.resendLink" | "form.account.emailInvalid" | "form.account.loginEmailInvalid" | "form.account.passwordRequired" | "form.account.codeInvalid" | "form.account.resendEmailInvalid" | "form.account.confirmIntro" | "form.account.signUpError" | "form.account.confirmError" | "form.account.loginError" | "form.account.forgotError" | "form.account.resetError" | "form.account.resendError";
 
 export const catalogues: Readonly<Record<string, Catalogue>> = {
   "en": {
@@ -28,6 +28,12 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "form.account.codeInvalid": ["The confirmation code must be exactly 6 numbers."],
     "form.account.resendEmailInvalid": ["You must provide a valid email address to resend a confirmation code."],
     "form.account.confirmIntro": ["Enter the 6-digit code we sent to ",["username"],"."],
+    "form.account.signUpError": ["Sign Up Card Error"],
+    "form.account.confirmError": ["Confirm Account Card Error"],
+    "form.account.loginError": ["Login Card Error"],
+    "form.account.forgotError": ["Forgot Password Card Error"],
+    "form.account.resetError": ["Reset Password Card Error"],
+    "form.account.resendError": ["Resend Confirmation Code Error"],
   },
   "es": {
     "form.account.submit": ["Enviar"],
@@ -53,5 +59,11 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "form.account.codeInvalid": ["El código de confirmación debe tener exactamente 6 números."],
     "form.account.resendEmailInvalid": ["Debe ingresar un correo electrónico válido para reenviar el código de confirmación."],
     "form.account.confirmIntro": ["Ingrese el código de 6 dígitos que enviamos a ",["username"],"."],
+    "form.account.signUpError": ["Error en el registro"],
+    "form.account.confirmError": ["Error al confirmar la cuenta"],
+    "form.account.loginError": ["Error al iniciar sesión"],
+    "form.account.forgotError": ["Error al recuperar la contraseña"],
+    "form.account.resetError": ["Error al restablecer la contraseña"],
+    "form.account.resendError": ["Error al reenviar el código de confirmación"],
   },
 };

@@ -41,6 +41,9 @@ describe("the account cards' catalogues", () => {
       'form.account.resendLink': 'Resend confirmation code?',
       'form.account.forgotLink': 'Forgot password?',
       'form.account.submit': 'Submit',
+      'form.account.loginError': 'Login Card Error',
+      'form.account.signUpError': 'Sign Up Card Error',
+      'form.account.resendError': 'Resend Confirmation Code Error',
     };
     for (const [id, text] of Object.entries(specified)) expect(english.t(id), id).toBe(text);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../applykit-api/errors';
 import type { CardErrors } from './cardValidation';
 
@@ -33,8 +33,10 @@ export interface CardForm<Name extends string> {
 }
 
 export interface CardFormOptions<Name extends string> {
-  /** Names the error toast: a failure shows as "<cardName> Error". */
-  cardName: string;
+  /** Names the card's error toast ("Login Card Error"), in the applicant's language. */
+  errorLabel: string;
+  /** A failure to show as the card's error when it opens (`AccountCardProps.arrivalError`). */
+  arrivalError?: string | undefined;
   notices: AccountNotices;
   initialValues: Record<Name, string>;
   validate: (values: Record<Name, string>) => CardErrors<Name>;
@@ -49,20 +51,27 @@ export interface CardFormOptions<Name extends string> {
  * the first invalid one and stops, or sends the values and shows a failure as the card's toast.
  */
 export function useCardForm<Name extends string>({
-  cardName,
+  errorLabel,
+  arrivalError,
   initialValues,
   validate,
   submit,
   notices,
 }: CardFormOptions<Name>): CardForm<Name> {
   const [isSubmitting, setSubmitting] = useState(false);
+  // Shown when the card opens with it, not again when the app hands a new notices object.
+  const arrivalNotices = useRef({ notices, errorLabel });
+  useEffect(() => {
+    const { notices: shown, errorLabel: label } = arrivalNotices.current;
+    if (arrivalError) shown.error(label, arrivalError);
+  }, [arrivalError]);
   // A new attempt takes the last failure's toast away; a new failure shows its own. A 401 has
   // already reached the client's onSessionEnded.
   const send = (values: Record<Name, string>) => {
-    notices.clear(`${cardName} Error`);
+    notices.clear(errorLabel);
     setSubmitting(true);
     submit(values)
-      .catch((error: unknown) => notices.error(`${cardName} Error`, errorMessage(error)))
+      .catch((error: unknown) => notices.error(errorLabel, errorMessage(error)))
       .finally(() => setSubmitting(false));
   };
   const [values, setValues] = useState(initialValues);

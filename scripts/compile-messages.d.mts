@@ -9,3 +9,13 @@ export function generatedModule(
   typeImport: string,
   compileMessage: (message: string) => unknown,
 ): Promise<string>;
+/**
+ * The package's generated module as it stands (`generated`, empty when missing) and as its
+ * source catalogues compile now (`expected`).
+ */
+export function compiledCatalogues(
+  dir: string,
+  typeImport: string,
+  messagesFolder?: string,
+  output?: string,
+): Promise<{ generated: string; expected: string }>;

@@ -49,18 +49,38 @@ export async function generatedModule(sources, typeImport, compileMessage) {
   return lines.join('\n');
 }
 
+/**
+ * The package's generated module as it stands and as its source catalogues compile now; a test
+ * holds them equal, so a JSON edit without the compile fails.
+ */
+export async function compiledCatalogues(
+  dir,
+  typeImport,
+  folder = 'messages',
+  output = 'src/messages/catalogues.generated.ts',
+) {
+  const { compileMessage } = await import(require.resolve('@lingui/message-utils/compileMessage'));
+  const expected = await generatedModule(
+    readSourceCatalogues(dir, folder),
+    typeImport,
+    compileMessage,
+  );
+  let generated = '';
+  try {
+    generated = readFileSync(join(dir, output), 'utf8');
+  } catch {
+    // not generated yet: the caller's comparison reports it
+  }
+  return { generated, expected };
+}
+
 async function main() {
   const typeImport = process.argv[2];
   if (!typeImport)
     throw new Error('usage: compile-messages.mjs <import path of the Catalogue type>');
-  const { compileMessage } = await import(require.resolve('@lingui/message-utils/compileMessage'));
-  const [, , , folder = 'messages', output = 'src/messages/catalogues.generated.ts'] = process.argv;
-  const text = await generatedModule(
-    readSourceCatalogues(process.cwd(), folder),
-    typeImport,
-    compileMessage,
-  );
-  writeFileSync(join(process.cwd(), output), text);
+  const [, , , folder, output = 'src/messages/catalogues.generated.ts'] = process.argv;
+  const { expected } = await compiledCatalogues(process.cwd(), typeImport, folder, output);
+  writeFileSync(join(process.cwd(), output), expected);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

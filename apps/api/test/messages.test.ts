@@ -3,9 +3,8 @@ import { join, resolve } from 'node:path';
 import { accountMessages, messages, serverMessages } from '@applykit/api-contract';
 import { catalogueProblems, createTranslator } from '@applykit/ui/messages';
 import { FILE_MESSAGES } from '@applykit/ui/file-rules';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { generatedModule, readSourceCatalogues } from '../../../scripts/compile-messages.mjs';
+import { compiledCatalogues } from '../../../scripts/compile-messages.mjs';
 import { translateReplyText } from '../src/http/reply-language';
 import { acceptedLocale, serverCatalogues, serverLocaleOf } from '../src/messages';
 
@@ -14,15 +13,7 @@ const english = createTranslator({ catalogues: [serverCatalogues] });
 
 describe("the server's catalogues", () => {
   it('are compiled from messages/*.json as they stand (run the package build after an edit)', async () => {
-    const expected = await generatedModule(
-      readSourceCatalogues(packageDir),
-      '@applykit/ui/messages',
-      compileMessage,
-    );
-    const generated = readFileSync(
-      resolve(packageDir, 'src/messages/catalogues.generated.ts'),
-      'utf8',
-    );
+    const { generated, expected } = await compiledCatalogues(packageDir, '@applykit/ui/messages');
     expect(generated).toBe(expected);
   });
 

@@ -2,11 +2,9 @@ import { accountMessages, messages, serverMessages } from '@applykit/api-contrac
 import { formCatalogues } from '@applykit/admissions-form';
 import { accountCatalogues } from '@applykit/admissions-form/accounts';
 import { catalogueProblems, createTranslator, kitCatalogues } from '@applykit/ui';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
+import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { statusTexts } from '../answers/statusTexts';
 import { formSteps } from '../routes/paths';
 import { portalCatalogues } from '.';
@@ -18,15 +16,7 @@ const spanish = createTranslator({ locale: 'es', catalogues: layers });
 
 describe('the portal catalogues', () => {
   it('are compiled from messages/*.json as they stand (run the build after an edit)', async () => {
-    const expected = await generatedModule(
-      readSourceCatalogues(packageDir),
-      '@applykit/ui',
-      compileMessage,
-    );
-    const generated = readFileSync(
-      resolve(packageDir, 'src/messages/catalogues.generated.ts'),
-      'utf8',
-    );
+    const { generated, expected } = await compiledCatalogues(packageDir, '@applykit/ui');
     expect(generated).toBe(expected);
   });
 

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffMessages, type QueueEntry } from '@applykit/api-contract';
 import { catalogueProblems } from '@applykit/ui';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
+import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { stubFetch } from '../test/fetchStub';
 import { catalogues } from './catalogues.generated';
 import { renderPortal } from '../test/renderPortal';
@@ -35,14 +33,13 @@ const choices = { entry_terms: [{ value: '2027FA', label: 'Fall 2027' }], majors
 describe('the staff area catalogues', () => {
   it('are compiled from messages/staff/*.json as they stand (run `pnpm messages` after an edit)', async () => {
     const packageDir = resolve(import.meta.dirname, '../..');
-    const expected = await generatedModule(
-      readSourceCatalogues(packageDir, 'messages/staff'),
+    const { generated, expected } = await compiledCatalogues(
+      packageDir,
       '@applykit/ui',
-      compileMessage,
+      'messages/staff',
+      'src/staff/catalogues.generated.ts',
     );
-    expect(readFileSync(resolve(import.meta.dirname, 'catalogues.generated.ts'), 'utf8')).toBe(
-      expected,
-    );
+    expect(generated).toBe(expected);
   });
 
   it('has every id in es, with the same ICU parameters', () => {

@@ -1,10 +1,8 @@
 import { accountMessages } from '@applykit/api-contract';
 import { catalogueProblems, createTranslator, kitCatalogues } from '@applykit/ui/messages';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
+import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { catalogues as accountCatalogues } from './catalogues.generated';
 
 const packageDir = resolve(import.meta.dirname, '../..');
@@ -14,14 +12,11 @@ const englishOf = (id: string) => english.t(id);
 
 describe("the account cards' catalogues", () => {
   it('are compiled from messages/accounts/*.json as they stand (run the package build after an edit)', async () => {
-    const expected = await generatedModule(
-      readSourceCatalogues(packageDir, 'messages/accounts'),
+    const { generated, expected } = await compiledCatalogues(
+      packageDir,
       '@applykit/ui/messages',
-      compileMessage,
-    );
-    const generated = readFileSync(
-      resolve(packageDir, 'src/accounts/catalogues.generated.ts'),
-      'utf8',
+      'messages/accounts',
+      'src/accounts/catalogues.generated.ts',
     );
     expect(generated).toBe(expected);
   });

@@ -1,9 +1,7 @@
 import { catalogueProblems, createTranslator, kitCatalogues } from '@applykit/ui/messages';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
+import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { formCatalogues } from '.';
 import { guidance } from '../rules/messages';
 
@@ -13,15 +11,7 @@ const spanish = createTranslator({ locale: 'es', catalogues: [kitCatalogues, for
 
 describe('the form catalogues', () => {
   it('are compiled from messages/*.json as they stand (run the package build after an edit)', async () => {
-    const expected = await generatedModule(
-      readSourceCatalogues(packageDir),
-      '@applykit/ui/messages',
-      compileMessage,
-    );
-    const generated = readFileSync(
-      resolve(packageDir, 'src/messages/catalogues.generated.ts'),
-      'utf8',
-    );
+    const { generated, expected } = await compiledCatalogues(packageDir, '@applykit/ui/messages');
     expect(generated).toBe(expected);
   });
 

@@ -1,9 +1,7 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedModule, readSourceCatalogues } from '../../../../scripts/compile-messages.mjs';
+import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { FieldErrors } from '../Field/Field';
 import { ReadOnlyValue } from '../Field/ReadOnlyValue';
 import { catalogues } from './catalogues.generated';
@@ -16,15 +14,7 @@ const spanish = createTranslator({ locale: 'es', catalogues: [catalogues] });
 
 describe('the kit catalogues', () => {
   it('are compiled from messages/*.json as they stand (run the package build after an edit)', async () => {
-    const expected = await generatedModule(
-      readSourceCatalogues(packageDir),
-      './translator',
-      compileMessage,
-    );
-    const generated = readFileSync(
-      resolve(packageDir, 'src/messages/catalogues.generated.ts'),
-      'utf8',
-    );
+    const { generated, expected } = await compiledCatalogues(packageDir, './translator');
     expect(generated).toBe(expected);
   });
 

@@ -12,28 +12,11 @@ import {
   signedInApplicant,
   startTestServer,
   type TestServer,
+  inStateVeteran,
 } from './support/applicants';
 import { databaseKinds } from './support/database';
 import { makePdf, pdfText } from './documents/fixtures';
 import { builtApplicationPdf, uploadDocument } from './documents/serverUploads';
-
-/** The Maryland residency answers of an honorably discharged veteran. */
-const inStateVeteran = {
-  instate_tuition: 'Y',
-  md_financially_ind_dep: '2',
-  md_resident: 'Y',
-  md_perm_addr_duration: '2',
-  md_drivers_license: 'N',
-  md_vehicle: 'N',
-  md_voter_registered: 'N',
-  md_tax_return: 'Y',
-  md_tax_return_year: '2025',
-  md_tax_withheld: 'Y',
-  md_public_assistance: 'N',
-  md_claimed_other_residency: 'N',
-  md_military: 'Y',
-  md_veteran: 'true',
-};
 
 describe.each(databaseKinds)('application data on %s', (kind) => {
   let server: TestServer;

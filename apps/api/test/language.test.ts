@@ -6,6 +6,7 @@ import { defaultPartner, exampleApplication } from '@applykit/admissions-form/va
 import { defaultMailFrom, mailTemplatesFor } from '../src/mail/templates';
 import {
   cookiesOf,
+  inStateVeteran,
   latestMail,
   post,
   signedInApplicant,
@@ -19,23 +20,7 @@ import { databaseKinds } from './support/database';
 import { call } from './security/support';
 
 /** The Maryland residency answers of a veteran who has not uploaded the DD-214 yet. */
-const veteranWithoutDd214 = {
-  ...exampleApplication,
-  instate_tuition: 'Y',
-  md_financially_ind_dep: '2',
-  md_resident: 'Y',
-  md_perm_addr_duration: '2',
-  md_drivers_license: 'N',
-  md_vehicle: 'N',
-  md_voter_registered: 'N',
-  md_tax_return: 'Y',
-  md_tax_return_year: '2025',
-  md_tax_withheld: 'Y',
-  md_public_assistance: 'N',
-  md_claimed_other_residency: 'N',
-  md_military: 'Y',
-  md_veteran: 'true',
-};
+const veteranWithoutDd214 = { ...exampleApplication, ...inStateVeteran };
 
 function spanishCode(text: string | undefined): string {
   const code = /código de confirmación es (\d{6})/.exec(text ?? '')?.[1];

@@ -127,3 +127,21 @@ export async function signedInApplicant(
   expect(login.statusCode).toBe(200);
   return { username, cookie: cookiesOf(login) };
 }
+
+/** The Maryland residency answers of an honorably discharged veteran. */
+export const inStateVeteran = {
+  instate_tuition: 'Y',
+  md_financially_ind_dep: '2',
+  md_resident: 'Y',
+  md_perm_addr_duration: '2',
+  md_drivers_license: 'N',
+  md_vehicle: 'N',
+  md_voter_registered: 'N',
+  md_tax_return: 'Y',
+  md_tax_return_year: '2025',
+  md_tax_withheld: 'Y',
+  md_public_assistance: 'N',
+  md_claimed_other_residency: 'N',
+  md_military: 'Y',
+  md_veteran: 'true',
+};

@@ -7,6 +7,7 @@ import { builtInForm, loadPartnerForm } from './application/partner-form';
 import { readStorageSettings, type StorageSettings } from './documents/storage';
 import { readLookupConfig, type LookupConfig } from './lookup/config';
 import { defaultMailFrom } from './mail/templates';
+import { readWebhookSettings, type WebhookSettings } from './webhooks/settings';
 
 /**
  * Everything the server reads from its environment, with the embedded defaults. `readConfig`
@@ -76,6 +77,11 @@ export interface ServerConfig {
   sofficePath: string | null | undefined;
   /** The lookup service (PHOTON_URL, PHOTON_TIMEOUT_MS, LOOKUP_DEMO_DIRECTORY, LOOKUP_RATE_LIMIT_MAX). */
   lookup: LookupConfig;
+  /**
+   * The student system each submitted application is handed off to, as a signed webhook
+   * (APPLYKIT_WEBHOOK_URL, APPLYKIT_WEBHOOK_SECRET; docs/webhooks.md). Unset: no hand-off.
+   */
+  webhook: WebhookSettings | undefined;
   /**
    * The directory the command was typed in (pnpm keeps it in INIT_CWD while it runs a script in
    * the package's folder): relative paths given on the command line start here.
@@ -183,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileSigningSecret: env.FILE_SIGNING_SECRET || undefined,
     sofficePath: env.SOFFICE_PATH === undefined ? undefined : env.SOFFICE_PATH || null,
     lookup: readLookupConfig(env),
+    webhook: readWebhookSettings(env),
     workingDirectory: env.INIT_CWD || process.cwd(),
   };
 }

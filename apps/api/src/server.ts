@@ -12,6 +12,7 @@ import { applicationRoutes } from './application/routes';
 import { trustedProxies, type ServerConfig } from './config';
 import { checkDatabase, type Database } from './db/database';
 import { answersFromApplication, documentRoutes, readDocumentAnswers } from './documents';
+import { JobQueue, type JobQueueSettings } from './documents/jobQueue';
 import { installApiReference, installContractSchemas } from './http/api-reference';
 import { apiAreaOf } from './http/api-paths';
 import {
@@ -39,6 +40,9 @@ import { createStaffSessions } from './staff/sessions';
 import { createLinkMinter } from './tokens/links';
 import { tokenRoutes } from './tokens/routes';
 import { createTokens, loadSigningKey } from './tokens/tokens';
+import { applicationRecordShape } from './staff/export';
+import { WebhookDeliveries, type WebhookDeliverySettings } from './webhooks/deliveries';
+import { webhookDeliveryRoutes } from './webhooks/routes';
 
 export interface ServerDependencies {
   config: ServerConfig;
@@ -49,6 +53,10 @@ export interface ServerDependencies {
   logStream?: { write(line: string): void };
   /** Client and shutdown time limits; default `defaultConnectionTimeouts`. */
   timeouts?: Partial<ConnectionTimeouts>;
+  /** The durable job queue's settings (`JobQueueSettings`); its defaults otherwise. */
+  jobs?: Partial<JobQueueSettings>;
+  /** Attempts and backoff of the hand-off to the student system; its defaults otherwise. */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 declare module 'fastify' {
@@ -63,6 +71,8 @@ export async function buildServer({
   mailer: givenMailer,
   logStream,
   timeouts: givenTimeouts,
+  jobs: jobSettings,
+  webhookDelivery,
 }: ServerDependencies): Promise<FastifyInstance> {
   const timeouts = { ...defaultConnectionTimeouts, ...givenTimeouts };
   const app = Fastify({
@@ -118,6 +128,18 @@ export async function buildServer({
   await accountRoutes(app, { config, database, mailer, sessions });
   await staffAccountRoutes(app, { config, database, mailer, sessions: staffSessions });
   const { form } = config;
+  // One queue for every durable job of this process: conversions, PDFs, the sweep, hand-offs.
+  const jobs = await JobQueue.start(database, jobSettings);
+  app.addHook('preClose', () => jobs.stop());
+  const handOff = new WebhookDeliveries(
+    database,
+    jobs,
+    config.webhook,
+    { form, shape: applicationRecordShape(form, config.partner) },
+    webhookDelivery,
+  );
+  await handOff.startWorkers();
+  await webhookDeliveryRoutes(app, { database, deliveries: handOff });
   await applicationRoutes(app, {
     database,
     mailer,
@@ -125,10 +147,12 @@ export async function buildServer({
     partner: config.partner,
     form,
     mailFrom: config.mailFrom,
+    handOff: (tx, applicantId) => handOff.queue(tx, applicantId),
   });
   await tokenRoutes(app, { config, database, tokens, links, documentAnswers });
   await app.register(documentRoutes, {
     database,
+    queue: jobs,
     dataDir: config.dataDir,
     storageSettings: config.storage,
     signingSecret: config.fileSigningSecret,

@@ -277,6 +277,8 @@ export const auditActions = [
   'read-audit-log',
   'invite-staff',
   'export-applications',
+  'list-webhook-deliveries',
+  'redeliver-webhook',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -327,3 +329,55 @@ export const exportQuerySchema = queueQuerySchema.omit({ limit: true, after: tru
     ),
 });
 export type ExportQuery = z.input<typeof exportQuerySchema>;
+
+/**
+ * Admins: the hand-off of submitted applications to the student system (a signed webhook,
+ * docs/webhooks.md): the deliveries by state, and redelivery by hand of one that gave up.
+ */
+export const staffWebhookPaths = {
+  deliveries: '/staff-api/webhook-deliveries',
+  redelivery: '/staff-api/webhook-deliveries/:deliveryId/redelivery',
+} as const;
+
+/** `pending`: on its way, retrying with backoff; `delivered`: accepted; `dead`: gave up. */
+export const webhookDeliveryStates = ['pending', 'delivered', 'dead'] as const;
+export type WebhookDeliveryState = (typeof webhookDeliveryStates)[number];
+
+export const webhookMessages = {
+  redelivered: 'The delivery is queued again.',
+  notDead: 'Only a delivery that gave up can be redelivered.',
+  noDelivery: 'No delivery has this id.',
+  notConfigured: 'No student system is configured to deliver to (APPLYKIT_WEBHOOK_URL).',
+} as const;
+
+export const webhookDeliveriesQuerySchema = z.object({
+  state: z.enum(webhookDeliveryStates).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The `next` of the previous page: older deliveries. */
+  before: shortText(200).optional(),
+});
+export type WebhookDeliveriesQuery = z.input<typeof webhookDeliveriesQuerySchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  applicant_id: z.string(),
+  name: z.string(),
+  state: z.enum(webhookDeliveryStates),
+  /** Attempts since it was queued or last redelivered. */
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveriesReplySchema = z.object({
+  deliveries: z.array(webhookDeliverySchema),
+  next: z.string().nullable(),
+});
+export type WebhookDeliveriesReply = z.infer<typeof webhookDeliveriesReplySchema>;
+
+export const webhookDeliveryParamsSchema = z.object({
+  deliveryId: z.uuid({ error: webhookMessages.noDelivery }),
+});

@@ -27,7 +27,7 @@ import {
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
 import { applicantLocale, setApplicantLocale } from '../accounts/accounts';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict } from '../http/errors';
 import { replyLocaleOf } from '../http/reply-language';
 import type { Mailer } from '../mail/mailer';
@@ -60,6 +60,11 @@ export interface ApplicationDependencies {
   form: PartnerForm;
   /** The server's sender (`MAIL_FROM`); the default one is named in each mail's language. */
   mailFrom?: string;
+  /**
+   * Queues the hand-off of a submitted application to the student system, in the submit's
+   * transaction, so a submit is never kept without it.
+   */
+  handOff?: (tx: Queryable, applicantId: string) => Promise<void>;
 }
 
 /** The whole answer set of the form is a few hundred short texts; essays fit with room. */
@@ -72,7 +77,7 @@ const savedReply = { response: { 200: messageReplySchema } };
 /** The applicant's own application: answers, progress, submit (every route needs a session). */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { database, mailer, documentAnswers, partner, form, mailFrom }: ApplicationDependencies,
+  { database, mailer, documentAnswers, partner, form, mailFrom, handOff }: ApplicationDependencies,
 ): Promise<void> {
   const { definition } = form;
   const mailsIn = mailTemplatesFor(partner, mailFrom === undefined ? {} : { mailFrom });
@@ -202,6 +207,7 @@ export async function applicationRoutes(
       }
       const submittedAt = await markSubmitted(tx, applicant.id);
       await reachWebStatus(tx, applicant.id, 'submitted');
+      await handOff?.(tx, applicant.id);
       return { submittedAt };
     });
     if ('errors' in outcome) throw badRequest(serverMessages.applicationHasErrors, outcome.errors);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface JobQueueSettings {
   /** Attempts after the first, for failures that are the machine's (storage, LibreOffice). */
@@ -136,17 +136,23 @@ export class JobQueue {
     await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
 
-  /** Queues a job; with `startAfterSeconds`, no worker takes it before then. */
+  /**
+   * Queues a job; with `startAfterSeconds`, no worker takes it before then. `within` writes it
+   * in that transaction: it exists exactly when the transaction's other changes do.
+   */
   async send(
     queue: string,
     data: object,
-    { startAfterSeconds }: { startAfterSeconds?: number } = {},
+    { startAfterSeconds, within }: { startAfterSeconds?: number; within?: Queryable } = {},
   ): Promise<string | null> {
-    return this.boss.send(
-      queue,
-      data,
-      startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds },
-    );
+    const options: PgBoss.SendOptions = {};
+    if (startAfterSeconds !== undefined) options.startAfter = startAfterSeconds;
+    if (within) {
+      options.db = {
+        executeSql: async (text, values) => ({ rows: await within.query(text, values) }),
+      };
+    }
+    return this.boss.send(queue, data, options);
   }
 
   /**

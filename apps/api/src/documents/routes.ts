@@ -71,6 +71,8 @@ export interface DocumentRoutesOptions {
   /** Labels, order and translations of the application PDF; default the transfer application. */
   definition?: ApplicationDefinition;
   partner?: PartnerSettings;
+  /** The server's job queue; unset: one of its own is started with `jobs` and stopped on close. */
+  queue?: JobQueue;
   jobs?: Partial<JobQueueSettings>;
   /** The orphan sweep's grace period and cron; default 24 hours, hourly. */
   sweep?: Partial<OrphanSweepSettings>;
@@ -134,8 +136,12 @@ export async function documentRoutes(
   const uploadExpires = options.uploadExpiresInSeconds ?? 15 * 60;
   const linkExpires = options.linkExpiresInSeconds ?? 15 * 60;
 
-  const jobs = await JobQueue.start(database, options.jobs);
-  app.addHook('preClose', () => jobs.stop());
+  let jobs = options.queue;
+  if (!jobs) {
+    const own = await JobQueue.start(database, options.jobs);
+    app.addHook('preClose', () => own.stop());
+    jobs = own;
+  }
   const conversions = new DocumentConversion(database, storage, jobs, {
     ...(options.convert ? { convert: options.convert } : {}),
     ...(options.convertOptions ? { convertOptions: options.convertOptions } : {}),

@@ -1,10 +1,20 @@
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { QueueEntry, exportQuerySchema } from '@applykit/api-contract';
+import {
+  allFields,
+  answerKeysOf,
+  collegePrefixes,
+  resolveOptions,
+  type FieldDefinition,
+  type PartnerForm,
+  type PartnerSettings,
+} from '@applykit/admissions-form/validate';
 import type { Queryable } from '../db/database';
 import {
   answersOf,
   decodeCursor,
+  queueEntry,
   queuePage,
   type QueueKeys,
   type QueueLabels,
@@ -37,6 +47,82 @@ const queueColumns = [
   'submitted_at',
   'reviewed_at',
 ] as const;
+
+/**
+ * What the review queue, the export and the hand-off to the student system read of the form:
+ * the queue's columns, the labels of coded answers, and every answer key.
+ */
+export interface ApplicationRecordShape {
+  keys: QueueKeys;
+  labels(): QueueLabels;
+  /** Every answer key of the form; each coded answer's key is followed by its label's. */
+  answerKeys: readonly string[];
+  fieldOf: ReadonlyMap<string, FieldDefinition>;
+  /** The choices of a coded question as they stand now, with the partner's lists. */
+  options(key: string): { value: string; label: string }[];
+}
+
+/**
+ * The queue's columns come from the transfer application's questions: names, entry term,
+ * intended major, the colleges and the CEEB codes. A partner form keeps these keys.
+ */
+function reviewKeys(fields: readonly FieldDefinition[]): QueueKeys {
+  const known = new Set(fields.map((field) => field.key));
+  return {
+    collegeNames: collegePrefixes.map((prefix) => `${prefix}name`).filter((key) => known.has(key)),
+    collegeGroup: 'colleges',
+    ceebs: [...collegePrefixes.map((prefix) => `${prefix}ceeb`), 'hs_ceeb'].filter((key) =>
+      known.has(key),
+    ),
+  };
+}
+
+export function applicationRecordShape(
+  form: PartnerForm,
+  partner: PartnerSettings,
+): ApplicationRecordShape {
+  const sections = form.definition.pages.flatMap((page) => page.sections);
+  const fields = allFields(sections);
+  const fieldOf = new Map(fields.map((field) => [field.key, field]));
+  function options(key: string) {
+    const field = fieldOf.get(key);
+    const resolved = field ? resolveOptions(field, { partner, now: new Date() }) : [];
+    return resolved.map(({ value, label }) => ({ value, label }));
+  }
+  return {
+    keys: reviewKeys(fields),
+    labels() {
+      const asMap = (key: string) =>
+        new Map(options(key).map((option) => [option.value, option.label]));
+      return { entryTerms: asMap('entry_term'), majors: asMap('applied_major') };
+    },
+    answerKeys: answerKeysOf(sections),
+    fieldOf,
+    options,
+  };
+}
+
+/** One application as the JSON export writes it: its queue line and the chosen answers. */
+function applicationRecord(
+  entry: QueueEntry,
+  answers: Record<string, string>,
+  answerKeys: readonly string[],
+) {
+  const picked = Object.fromEntries(answerKeys.map((key) => [key, answers[key] ?? '']));
+  return { ...entry, answers: picked };
+}
+
+/** One application's export record with every answer of the form; null for no such application. */
+export async function exportedApplication(
+  db: Queryable,
+  applicantId: string,
+  shape: ApplicationRecordShape,
+) {
+  const found = await queueEntry(db, applicantId, shape.keys, shape.labels());
+  if (!found) return null;
+  const answers = await answersOf(db, [applicantId]);
+  return applicationRecord(found.entry, answers.get(applicantId) ?? {}, shape.answerKeys);
+}
 
 /** How many applications are read from the database at a time while the export streams. */
 const exportBatchSize = 500;
@@ -100,8 +186,7 @@ export function exportApplications(
     let first = true;
     for await (const batch of batches()) {
       for (const { entry, answers } of batch) {
-        const picked = Object.fromEntries(answerKeys.map((key) => [key, answers[key] ?? '']));
-        yield `${first ? '' : ','}\n${JSON.stringify({ ...entry, answers: picked })}`;
+        yield `${first ? '' : ','}\n${JSON.stringify(applicationRecord(entry, answers, answerKeys))}`;
         first = false;
       }
     }

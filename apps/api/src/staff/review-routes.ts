@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  allFields,
-  answerKeysOf,
-  collegePrefixes,
-  formatPartnerText,
-  printApplication,
-  resolveOptions,
-  type FieldDefinition,
-} from '@applykit/admissions-form/validate';
+import { formatPartnerText, printApplication } from '@applykit/admissions-form/validate';
 import {
   applicantIdParamsSchema,
   applicationPdfReplySchema,
@@ -34,7 +26,7 @@ import type { ApplicantFiles } from '../documents/routes';
 import { readDocumentAnswers } from '../documents';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { staffOf } from './access';
-import { exportApplications } from './export';
+import { applicationRecordShape, exportApplications } from './export';
 import {
   addNote,
   auditPage,
@@ -45,8 +37,6 @@ import {
   queuePage,
   recordAudit,
   type AuditRecord,
-  type QueueKeys,
-  type QueueLabels,
 } from './review-store';
 
 export interface StaffReviewDependencies {
@@ -65,40 +55,15 @@ export const reviewMessages = {
   unknownKeys: 'These keys are not answers of the application:',
 } as const;
 
-/**
- * The queue's columns come from the transfer application's questions: names, entry term,
- * intended major, the colleges and the CEEB codes. A partner form keeps these keys.
- */
-function reviewKeys(fields: readonly FieldDefinition[]): QueueKeys {
-  const known = new Set(fields.map((field) => field.key));
-  return {
-    collegeNames: collegePrefixes.map((prefix) => `${prefix}name`).filter((key) => known.has(key)),
-    collegeGroup: 'colleges',
-    ceebs: [...collegePrefixes.map((prefix) => `${prefix}ceeb`), 'hs_ceeb'].filter((key) =>
-      known.has(key),
-    ),
-  };
-}
-
 /** The staff review queue: list, open, files, notes, reviewed mark, and the audit log. */
 export async function staffReviewRoutes(
   app: FastifyInstance,
   { config, database, files }: StaffReviewDependencies,
 ): Promise<void> {
   const { definition } = config.form;
-  const fields = allFields(definition.pages.flatMap((page) => page.sections));
-  const fieldOf = new Map(fields.map((field) => [field.key, field]));
-  const keys = reviewKeys(fields);
-
-  function options(key: string) {
-    const field = fieldOf.get(key);
-    return field ? resolveOptions(field, { partner: config.partner, now: new Date() }) : [];
-  }
-  function labels(): QueueLabels {
-    const asMap = (key: string) =>
-      new Map(options(key).map((option) => [option.value, option.label]));
-    return { entryTerms: asMap('entry_term'), majors: asMap('applied_major') };
-  }
+  const shape = applicationRecordShape(config.form, config.partner);
+  const { keys, fieldOf, options } = shape;
+  const labels = () => shape.labels();
 
   /** Written before the reply: a read the log could not record is not given. */
   function audit(
@@ -123,8 +88,7 @@ export async function staffReviewRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const choicesSchema = { response: { 200: queueChoicesReplySchema } };
   api.get(staffReviewPaths.queueChoices, { schema: choicesSchema }, async () => {
-    const choices = (key: string) => options(key).map(({ value, label }) => ({ value, label }));
-    return { entry_terms: choices('entry_term'), majors: choices('applied_major') };
+    return { entry_terms: options('entry_term'), majors: options('applied_major') };
   });
 
   const queueSchema = { querystring: queueQuerySchema, response: { 200: queueReplySchema } };
@@ -275,7 +239,7 @@ export async function staffReviewRoutes(
     return { message: reviewMessages.reviewed };
   });
 
-  const exportableKeys = new Set(answerKeysOf(definition.pages.flatMap((page) => page.sections)));
+  const exportableKeys = new Set(shape.answerKeys);
   type ExportQuery = z.output<typeof exportQuerySchema>;
   const exportSchema = {
     querystring: exportQuerySchema,

@@ -2,7 +2,12 @@ import { axe } from 'vitest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staffMessages, type QueueEntry } from '@applykit/api-contract';
+import {
+  staffMessages,
+  webhookMessages,
+  type QueueEntry,
+  type WebhookDelivery,
+} from '@applykit/api-contract';
 import { catalogueProblems } from '@applykit/ui';
 import { resolve } from 'node:path';
 import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
@@ -155,5 +160,75 @@ describe('the staff area', () => {
         'cursor-2',
       ),
     );
+  });
+});
+
+describe('the deliveries page', () => {
+  it('lists dead letters for admins and redelivers one, with the outcome focused and no axe violations', async () => {
+    const dead: WebhookDelivery = {
+      id: '0b4c7f0e-6a55-4a8e-9d5b-0c1d2e3f4a5b',
+      applicant_id: entry.applicant_id,
+      name: 'Ana Lopez',
+      state: 'dead',
+      attempts: 16,
+      last_error: 'The receiver answered 503.',
+      next_attempt_at: null,
+      delivered_at: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
+    let redelivered = false;
+    const fetchStub = stubFetch({
+      'GET /staff-api/me': { body: { email: 'dean@example.edu', role: 'admin' } },
+      'GET /staff-api/webhook-deliveries': () => ({
+        body: { deliveries: redelivered ? [] : [dead], next: null },
+      }),
+      [`POST /staff-api/webhook-deliveries/${dead.id}/redelivery`]: () => {
+        redelivered = true;
+        return { body: { message: webhookMessages.redelivered } };
+      },
+    });
+    const user = userEvent.setup();
+    const { container } = renderPortal('/staff/deliveries');
+    const table = await screen.findByRole('table', { name: 'Deliveries: Gave up, newest first' });
+    expect(await within(table).findByRole('link', { name: 'Ana Lopez' })).toHaveAttribute(
+      'href',
+      `/staff/applications/${entry.applicant_id}`,
+    );
+    expect(within(table).getByText('The receiver answered 503.')).toBeInTheDocument();
+    expect(fetchStub.called('GET /staff-api/webhook-deliveries')[0]!.search.get('state')).toBe(
+      'dead',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+
+    const button = within(table).getByRole('button', { name: 'Redeliver' });
+    expect(button).toHaveAccessibleDescription('Ana Lopez');
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(webhookMessages.redelivered);
+    await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveFocus());
+    expect(await screen.findByText('There are no deliveries in this list.')).toBeInTheDocument();
+    expect(
+      fetchStub.called(`POST /staff-api/webhook-deliveries/${dead.id}/redelivery`),
+    ).toHaveLength(1);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'delivered');
+    await user.click(screen.getByRole('button', { name: 'Show deliveries' }));
+    await waitFor(() =>
+      expect(
+        fetchStub.called('GET /staff-api/webhook-deliveries').at(-1)!.search.get('state'),
+      ).toBe('delivered'),
+    );
+  });
+
+  it('is not offered to readers', async () => {
+    stubFetch({
+      'GET /staff-api/me': { body: { email: 'reader@example.edu', role: 'reader' } },
+      'GET /staff-api/applications/choices': { body: choices },
+      'GET /staff-api/applications': { body: { applications: [entry], next: null } },
+    });
+    renderPortal('/staff/deliveries');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Deliveries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deliveries to the student system' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { staffPaths, type StaffMeReply } from '@applykit/api-contract';
 import { ApplicationPage } from './ApplicationPage';
 import { catalogues as staffCatalogues } from './catalogues.generated';
 import { AuditLogPage } from './AuditLogPage';
+import { DeliveriesPage } from './DeliveriesPage';
 import { InvitationPage } from './InvitationPage';
 import { QueuePage } from './QueuePage';
 import { SignIn } from './SignIn';
@@ -84,6 +85,9 @@ function StaffShell() {
             {signedIn.role === 'admin' && (
               <Link to="/staff/audit">{t('portal.staff.nav.audit')}</Link>
             )}
+            {signedIn.role === 'admin' && (
+              <Link to="/staff/deliveries">{t('portal.staff.nav.deliveries')}</Link>
+            )}
             <span>
               {t('portal.staff.signedInAs', { email: signedIn.email, role: signedIn.role })}
             </span>
@@ -106,6 +110,7 @@ function StaffPages({ admin }: { admin: boolean }) {
       ? [
           { path: 'team', element: <TeamPage /> },
           { path: 'audit', element: <AuditLogPage /> },
+          { path: 'deliveries', element: <DeliveriesPage /> },
         ]
       : []),
     { path: '*', element: <QueuePage admin={admin} /> },

@@ -116,12 +116,18 @@ export async function startS3Server() {
     const osdUuid = randomUUID();
     run('ceph', ['--connect-timeout', '30', 'osd', 'new', osdUuid]);
     run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid]);
-    daemon('ceph-osd', ['-i', '0']);
+    let storageDaemon = daemon('ceph-osd', ['-i', '0']);
+    let restarts = 0;
     const gateway = daemon('radosgw', ['-n', 'client.rgw']);
     const endpoint = `http://127.0.0.1:${gatewayPort}`;
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (gateway.exitCode !== null) throw new Error('radosgw exited while starting.');
+      // Now and then the OSD's first call to the monitor races its own sign-in and is refused
+      // ("wrong fsid"), and it exits; started again, it joins.
+      if (storageDaemon.exitCode !== null && restarts++ < 3) {
+        storageDaemon = daemon('ceph-osd', ['-i', '0']);
+      }
       try {
         await fetch(endpoint);
         break;
@@ -143,8 +149,11 @@ export async function startS3Server() {
     ]);
     return { endpoint, region: 'us-east-1', accessKeyId, secretAccessKey, stop };
   } catch (error) {
-    const log = join(dir, 'log', 'client.rgw.log');
-    const tail = existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '';
+    const tail = ['osd.0', 'client.rgw']
+      .map((name) => join(dir, 'log', `${name}.log`))
+      .filter((log) => existsSync(log))
+      .map((log) => readFileSync(log, 'utf8').slice(-1500))
+      .join('\n');
     await stop();
     throw new Error(`Could not start the S3-compatible test server: ${error.message}\n${tail}`);
   }

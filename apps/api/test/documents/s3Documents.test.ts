@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { documentKeys, limits } from '@applykit/admissions-form/validate';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +9,9 @@ import { startS3Server, type ThrowawayS3Server } from '../../../../scripts/s3-se
 import type { Database } from '../../src/db/database';
 import { JobQueue } from '../../src/documents/jobQueue';
 import { OrphanSweep } from '../../src/documents/orphanSweep';
-import { S3Storage } from '../../src/documents/storage';
+import type { S3Storage } from '../../src/documents/storage';
 import { openTestDatabase } from '../support/database';
+import { createDocumentBucket } from '../support/s3Bucket';
 import { makePdf, makePng, pdfText } from './fixtures';
 import {
   addApplicant,
@@ -59,16 +60,10 @@ describe('documents with the S3 driver against a real S3-compatible server', () 
 
   beforeAll(async () => {
     server = await startS3Server();
-    storage = new S3Storage({
-      bucket,
-      region: server.region,
-      endpoint: server.endpoint,
-      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-    });
-    await storage.client.send(new CreateBucketCommand({ Bucket: bucket }));
+    storage = await createDocumentBucket(server, bucket);
     database = await openTestDatabase('pglite');
     await createApplicantTable(database);
-    app = await startApp(database, mkdtempSync(join(tmpdir(), 'applykit-s3-')), {
+    app = await startApp(database, mkdtempSync(join(tmpdir(), 'applykit-s3-documents-')), {
       storage,
       sweep: { cron: '0 0 1 1 *' },
     });

@@ -237,6 +237,17 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
   }
 
   /**
+   * Cookies go with an upload only to the API's own origin: its local store asks for the
+   * session as well as the signed policy. A bucket elsewhere is authorised by the policy alone;
+   * it never sees the applicant's cookies, and need not allow credentialed requests.
+   */
+  function uploadCredentials(url: string): RequestCredentials {
+    const apiBase = baseUrl || globalThis.location?.href;
+    if (!apiBase || !/^[a-z][a-z\d+.-]*:/i.test(url)) return 'include';
+    return new URL(url).origin === new URL(apiBase).origin ? 'include' : 'omit';
+  }
+
+  /**
    * The browser form POST of a presigned upload: multipart, the returned fields first and the
    * file last, as S3 requires. The store answers in its own format, so only the status counts.
    * The URL is used as given: the server's local store answers on its own origin, S3 on its.
@@ -247,7 +258,11 @@ export function createApplyKitClient(options: ApplyKitClientOptions = {}) {
     form.append('file', file);
     let response: Response;
     try {
-      response = await send(url, { method: 'POST', body: form, credentials: 'include' });
+      response = await send(url, {
+        method: 'POST',
+        body: form,
+        credentials: uploadCredentials(url),
+      });
     } catch {
       throw new ServerError();
     }

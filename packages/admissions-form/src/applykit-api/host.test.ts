@@ -11,6 +11,7 @@ interface Call {
   path: string;
   search: URLSearchParams;
   body: unknown;
+  credentials: RequestCredentials | undefined;
 }
 type Reply =
   | { status?: number; body?: unknown; headers?: Record<string, string> }
@@ -23,7 +24,13 @@ function server(routes: Record<string, Reply>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call = { method, path: url.pathname, search: url.searchParams, body };
+    const call = {
+      method,
+      path: url.pathname,
+      search: url.searchParams,
+      body,
+      credentials: init?.credentials,
+    };
     calls.push(call);
     let reply = routes[`${method} ${url.pathname}`];
     if (reply === undefined) throw new Error(`No reply for ${method} ${url.pathname}`);
@@ -103,6 +110,9 @@ describe('the ApplyKit host: uploads', () => {
     const form = called('POST /bucket')[0]?.body as FormData;
     expect(form.get('key')).toBe('applicants/7/resume.pdf');
     expect(form.get('file')).toBeInstanceOf(File);
+    // A bucket elsewhere gets the signed form only, never the applicant's cookies.
+    expect(called('POST /bucket')[0]?.credentials).toBe('omit');
+    expect(called('POST /api/presigned-url')[0]?.credentials).toBe('include');
     expect(called('POST /api/pdf/document-answer/resume')[0]?.body).toEqual({
       file_key: 'applicants/7/resume.pdf',
       file_name: 'resume.pdf',
@@ -137,7 +147,7 @@ describe('the ApplyKit host: uploads', () => {
   it('turns a refusal of the file itself into a FileRefusedError with the server’s words', async () => {
     const reason =
       'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.';
-    const { host } = hostOn({
+    const { host, called } = hostOn({
       'POST /api/presigned-url': {
         body: { url: '/api/uploads', fields: { key: 'applicants/1/uploads/resume/x' } },
       },
@@ -145,6 +155,8 @@ describe('the ApplyKit host: uploads', () => {
       'POST /api/pdf/document-answer/resume': { status: 400, body: { message: reason } },
     });
     const failure = await host.uploadDocument('resume', file).catch((error: unknown) => error);
+    // The API's own store asks for the session as well as the signed policy.
+    expect(called('POST /api/uploads')[0]?.credentials).toBe('include');
     expect(failure).toBeInstanceOf(FileRefusedError);
     expect((failure as Error).message).toBe(reason);
   });

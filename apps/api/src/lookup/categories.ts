@@ -4,5 +4,13 @@ import type { SchoolRecord } from '@applykit/api-contract';
 export type DirectoryCategory = 'college_ceeb' | 'hs_ceeb';
 export const directoryCategories: readonly DirectoryCategory[] = ['college_ceeb', 'hs_ceeb'];
 
-/** A directory entry: exactly the record a chosen school fills the form with. */
-export type DirectoryRow = SchoolRecord;
+/**
+ * A directory entry: the record a chosen school fills the form with, and the other names it is
+ * known by ("UCLA", "Georgia Tech"), which only serve the search.
+ */
+export interface DirectoryRow extends SchoolRecord {
+  aliases: string[];
+}
+
+/** A file's aliases column holds several names, separated by semicolons. */
+export const aliasSeparator = ';';

@@ -39,6 +39,7 @@ export function demoDirectory(category: DirectoryCategory): DirectoryRow[] {
         state: town.state,
         zip: town.zip,
         country: town.country,
+        aliases: [],
       };
     }),
   );

@@ -1,5 +1,10 @@
 import type { LookupSuggestion, SchoolRecord } from '@applykit/api-contract';
-import { directoryCategories, type DirectoryCategory, type DirectoryRow } from './categories';
+import {
+  aliasSeparator,
+  directoryCategories,
+  type DirectoryCategory,
+  type DirectoryRow,
+} from './categories';
 import type { Database, Queryable } from '../db/database';
 import { countryName } from './places';
 import { demoDirectory } from './demo';
@@ -19,18 +24,26 @@ const innerWordFromLength = 3;
 const fuzzyFromLength = 5;
 /** Words shorter than this are left as typed: too many words resemble them. */
 const correctFromLength = 4;
+/** How many words each typed word may be a slip of, commonest first, are tried. */
+const slipCandidates = 5;
+/**
+ * Words shorter than this are read only as missing a letter ("hg" for high): other slips of
+ * them are a letter away from too many words.
+ */
+const slipFromLength = 3;
 
 /**
  * Suggestions for what the applicant typed, best first:
  * 0. the CEEB code typed in full;
- * 1. names that start with the text;
- * 2. names with a later word that starts with it (from three characters), cities that start
+ * 1. names and aliases that start with the text;
+ * 2. the acronym of a name (its initials) typed in full;
+ * 3. names with a later word that starts with it (from three characters), cities that start
  *    with it, CEEB codes that start with it;
  * each tier alphabetically (inner words: the first found). Only when nothing matched, and from
  * five characters: names that contain the text; failing that, the text with each unknown word
  * replaced by the closest word of the directory's names (pg_trgm similarity), searched again,
  * which forgives a typo; failing that, names in which each of its words begins a word, in
- * order ("spring coll").
+ * order ("spring coll"); failing that, one typing slip undone in one word.
  * Case, accents and punctuation never matter: both sides go through applykit_fold().
  */
 export async function suggestSchools(
@@ -49,6 +62,7 @@ export async function suggestSchools(
       if (corrected !== folded) rows = await startingWith(database, category, corrected, limit);
       if (rows.length === 0 && corrected.includes(' '))
         rows = await wordsBeginning(database, category, corrected, limit);
+      if (rows.length === 0) rows = await withOneSlip(database, category, folded, limit);
     }
   }
   return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: describeSchool(row) }));
@@ -77,32 +91,36 @@ async function startingWith(
 ): Promise<DirectoryRow[]> {
   // The btrees serve prefixes in order; the trigram index serves a word inside a name, and
   // that branch takes the first rows it finds rather than sorting thousands of "… High School"
-  // to list five. A NULL parameter drops its branch at planning time: codes when the text is
-  // not digits, inner words below three characters (two letters read most of the index).
+  // to list five. Only the branches the text can match are sent, since PGlite's time per call
+  // is mostly planning, which grows with every branch: codes when the text is digits, inner
+  // words from three characters (two letters read most of the index), an acronym when it is
+  // one word of letters.
+  const digits = /^\d+$/.test(folded);
+  const branches = [
+    digits &&
+      `(SELECT 0 AS tier, ${columns}, search_name FROM lookup_schools
+         WHERE category = $3 AND ceeb = $1)`,
+    `(SELECT 1 AS tier, ${columns}, search_name FROM lookup_schools
+       WHERE category = $3 AND search_name LIKE $1 || '%' ORDER BY search_name, ceeb LIMIT $2)`,
+    `(SELECT 1 AS tier, ${columns}, search_name FROM lookup_school_aliases
+       WHERE category = $3 AND NOT acronym AND search_alias LIKE $1 || '%'
+       ORDER BY search_alias, ceeb LIMIT $2)`,
+    !digits &&
+      !folded.includes(' ') &&
+      `(SELECT 2 AS tier, ${columns}, search_name FROM lookup_school_aliases
+         WHERE category = $3 AND acronym AND search_alias = $1 ORDER BY search_name, ceeb LIMIT $2)`,
+    folded.length >= innerWordFromLength &&
+      `(SELECT 3 AS tier, ${columns}, search_name FROM lookup_schools
+         WHERE category = $3 AND search_name LIKE '% ' || $1 || '%' LIMIT $2)`,
+    `(SELECT 3 AS tier, ${columns}, search_name FROM lookup_schools
+       WHERE category = $3 AND search_city LIKE $1 || '%' ORDER BY search_city, search_name LIMIT $2)`,
+    digits &&
+      `(SELECT 3 AS tier, ${columns}, search_name FROM lookup_schools
+         WHERE category = $3 AND ceeb LIKE $1 || '%' ORDER BY ceeb LIMIT $2)`,
+  ].filter(Boolean);
   const ranked = await db.query<DirectoryRow>(
-    `(SELECT 0 AS tier, ${columns}, search_name FROM lookup_schools
-       WHERE category = $5 AND ceeb = $2)
-     UNION ALL
-     (SELECT 1, ${columns}, search_name FROM lookup_schools
-       WHERE category = $5 AND search_name LIKE $1 || '%' ORDER BY search_name, ceeb LIMIT $3)
-     UNION ALL
-     (SELECT 2, ${columns}, search_name FROM lookup_schools
-       WHERE category = $5 AND search_name LIKE '% ' || $4 || '%' LIMIT $3)
-     UNION ALL
-     (SELECT 2, ${columns}, search_name FROM lookup_schools
-       WHERE category = $5 AND search_city LIKE $1 || '%'
-       ORDER BY search_city, search_name LIMIT $3)
-     UNION ALL
-     (SELECT 2, ${columns}, search_name FROM lookup_schools
-       WHERE category = $5 AND ceeb LIKE $2 || '%' ORDER BY ceeb LIMIT $3)
-     ORDER BY tier, search_name, ceeb`,
-    [
-      folded,
-      /^\d+$/.test(folded) ? folded : null,
-      limit,
-      folded.length >= innerWordFromLength ? folded : null,
-      category,
-    ],
+    `${branches.join(' UNION ALL ')} ORDER BY tier, search_name, ceeb`,
+    [folded, limit, category],
   );
   const found = new Map<string, DirectoryRow>();
   for (const row of ranked) if (!found.has(row.ceeb)) found.set(row.ceeb, row);
@@ -173,6 +191,69 @@ async function correctWords(
     [category, folded.split(' '), correctFromLength],
   );
   return corrected ? corrected.words.join(' ') : folded;
+}
+
+/**
+ * Names that begin with the text once one slip in one of its words is undone: a letter missing,
+ * one too many, a wrong one, or two swapped ("est almo" for East Almond, "manati cho" for Manati
+ * School). Each typed word is read in turn as the slipped one and replaced by each of the five
+ * commonest words of the directory's names it could be a slip of (as their beginning: the last
+ * word is still being typed); the other words stay as typed. One statement finds the words (a
+ * regular expression over the short word list, read through: its trigram index would cost
+ * more), one statement of btree range scans finds the names; guesses are listed in the order of the words, then the commoner word first.
+ */
+async function withOneSlip(
+  db: Queryable,
+  category: DirectoryCategory,
+  folded: string,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  const typed = folded.split(' ');
+  const candidates = await db.query<{ position: number; word: string }>(
+    `SELECT typed.position::int AS position, candidate.word
+       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS typed(word, pattern, position),
+       LATERAL (
+         SELECT known.word, known.names FROM lookup_name_words known
+          WHERE known.category = $1 AND regexp_like(known.word, typed.pattern)
+            AND NOT starts_with(known.word, typed.word)
+          ORDER BY known.names DESC, known.word LIMIT $4) candidate
+      ORDER BY typed.position, candidate.names DESC, candidate.word`,
+    [category, typed, typed.map(slipPattern), slipCandidates],
+  );
+  const guesses = candidates.map(({ position, word }) => typed.with(position - 1, word).join(' '));
+  if (guesses.length === 0) return [];
+  // A range, not LIKE: its bounds come from the guesses, and a btree serves a range with bounds
+  // from another table where LIKE needs a constant. U+10FFFF sorts after any character.
+  const rows = await db.query<DirectoryRow>(
+    `SELECT found.* FROM unnest($3::text[]) WITH ORDINALITY AS guess(text, position),
+       LATERAL (
+         SELECT ${columns}, search_name FROM lookup_schools
+          WHERE category = $1 AND search_name >= guess.text
+            AND search_name < guess.text || chr(1114111)
+          ORDER BY search_name, ceeb LIMIT $2) found
+      ORDER BY guess.position, found.search_name, found.ceeb LIMIT $2`,
+    [category, limit, guesses],
+  );
+  const unique = new Map<string, DirectoryRow>();
+  for (const row of rows) if (!unique.has(row.ceeb)) unique.set(row.ceeb, row);
+  return [...unique.values()];
+}
+
+/**
+ * A regular expression for the words a typed word is one slip away from, as their beginning.
+ * Folded text holds letters, digits and spaces only, so the word needs no escaping.
+ */
+function slipPattern(word: string): string {
+  const readings = new Set<string>();
+  for (let at = 0; at < word.length; at++) {
+    const before = word.slice(0, at);
+    readings.add(`${before}.${word.slice(at)}`); // a letter missing
+    if (word.length < slipFromLength) continue;
+    readings.add(`${before}.${word.slice(at + 1)}`); // a wrong letter
+    if (word.length > slipFromLength) readings.add(before + word.slice(at + 1)); // one too many
+    if (at + 1 < word.length) readings.add(before + word[at + 1] + word[at] + word.slice(at + 2));
+  }
+  return `^(${[...readings].join('|')})`;
 }
 
 /** "Baltimore, MD · CEEB 5401"; the country is named when it is not the United States. */
@@ -246,7 +327,7 @@ export async function writeDirectory(
   // PGlite has no autovacuum. Without this the trigram index keeps the new rows in its
   // unsorted pending list, read through by every search (30 ms instead of 0.5 at 30,000 rows),
   // and stale statistics steer the planner away from the indexes.
-  await database.exec('VACUUM ANALYZE lookup_schools, lookup_name_words');
+  await database.exec('VACUUM ANALYZE lookup_schools, lookup_name_words, lookup_school_aliases');
   return result;
 }
 
@@ -274,11 +355,24 @@ async function upsert(
   demo: boolean,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = ['ceeb', 'name', 'address_line_1', 'city', 'state', 'zip', 'country'] as const;
+  const columns = [
+    'ceeb',
+    'name',
+    'address_line_1',
+    'city',
+    'state',
+    'zip',
+    'country',
+    'aliases',
+  ] as const;
+  // An array of arrays of different lengths cannot be a parameter: each school's aliases travel
+  // as one text joined by the separator the file uses, which no alias contains.
+  const aliases = rows.map((row) => row.aliases.join(aliasSeparator));
   await db.query(
     `INSERT INTO lookup_schools (${columns.join(', ')}, is_demo, category)
-     SELECT entry.*, $8::boolean, $9::text
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+     SELECT entry.ceeb, entry.name, entry.address_line_1, entry.city, entry.state, entry.zip,
+            entry.country, array_remove(string_to_array(entry.aliases, $10), ''), $8::boolean, $9::text
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $11::text[])
          AS entry(${columns.join(', ')})
      ON CONFLICT (category, ceeb) DO ${
        demo
@@ -288,18 +382,42 @@ async function upsert(
              .map((column) => `${column} = excluded.${column}`)
              .join(', ')}, is_demo = false, updated_at = now()`
      }`,
-    [...columns.map((column) => rows.map((row) => row[column])), demo, category],
+    [
+      ...columns.slice(0, -1).map((column) => rows.map((row) => row[column])),
+      demo,
+      category,
+      aliasSeparator,
+      aliases,
+    ],
   );
 }
 
-/** Rebuilds the category's word list from its names (words of three letters or more). */
+/**
+ * Rebuilds what the category's search derives from its names: the word list (words of three
+ * letters or more, with how many names hold each) and the aliases table (the file's aliases and
+ * the acronym of each name, from two letters).
+ */
 async function refreshWords(db: Queryable, category: DirectoryCategory): Promise<void> {
   await db.query('DELETE FROM lookup_name_words WHERE category = $1', [category]);
   await db.query(
-    `INSERT INTO lookup_name_words (category, word)
-     SELECT DISTINCT $1::text, word
+    `INSERT INTO lookup_name_words (category, word, names)
+     SELECT $1::text, word, count(DISTINCT ceeb)
        FROM lookup_schools, unnest(string_to_array(search_name, ' ')) AS word
-      WHERE category = $1 AND length(word) >= 3`,
+      WHERE category = $1 AND length(word) >= 3
+      GROUP BY word`,
+    [category],
+  );
+  await db.query('DELETE FROM lookup_school_aliases WHERE category = $1', [category]);
+  await db.query(
+    `INSERT INTO lookup_school_aliases
+       (category, ceeb, acronym, search_alias, name, city, state, country, search_name)
+     SELECT DISTINCT $1::text, ceeb, false, applykit_fold(alias), name, city, state, country, search_name
+       FROM lookup_schools, unnest(aliases) AS alias
+      WHERE category = $1 AND applykit_fold(alias) <> ''
+     UNION ALL
+     SELECT $1::text, ceeb, true, applykit_initials(search_name), name, city, state, country, search_name
+       FROM lookup_schools
+      WHERE category = $1 AND length(applykit_initials(search_name)) >= 2`,
     [category],
   );
 }

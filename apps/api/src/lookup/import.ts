@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../db/database';
-import type { DirectoryCategory, DirectoryRow } from './categories';
+import { aliasSeparator, type DirectoryCategory, type DirectoryRow } from './categories';
 import { writeDirectory, type DirectoryWrite } from './directory';
 import { toAlpha3, toUsState } from './places';
 
@@ -13,6 +13,7 @@ export const directoryColumns = [
   'state',
   'zip',
   'country',
+  'aliases',
 ] as const;
 const requiredColumns = ['ceeb', 'name'] as const;
 
@@ -24,7 +25,9 @@ const maxLength: Record<(typeof directoryColumns)[number], number> = {
   state: 100,
   zip: 20,
   country: 60,
+  aliases: 1000,
 };
+const maxAliasLength = 200;
 
 const ceebDigits: Record<DirectoryCategory, number> = { college_ceeb: 4, hs_ceeb: 6 };
 
@@ -156,6 +159,16 @@ function checkRow(
   } else {
     zip = zip.toUpperCase();
   }
+  const aliases = [
+    ...new Set(
+      value('aliases')
+        .split(aliasSeparator)
+        .map((alias) => alias.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const longAlias = aliases.find((alias) => alias.length > maxAliasLength);
+  if (longAlias) return `alias "${longAlias}" is longer than ${maxAliasLength} characters`;
   return {
     ceeb,
     name,
@@ -164,6 +177,7 @@ function checkRow(
     state,
     zip,
     country,
+    aliases,
   };
 }
 

@@ -40,6 +40,7 @@ describe('reading a directory CSV', () => {
         state: 'MI',
         zip: '49829',
         country: 'USA',
+        aliases: [],
       },
       {
         ceeb: '5008',
@@ -49,6 +50,7 @@ describe('reading a directory CSV', () => {
         state: 'ON',
         zip: 'M5V 1A1',
         country: 'CAN',
+        aliases: [],
       },
       {
         ceeb: '5009',
@@ -58,6 +60,7 @@ describe('reading a directory CSV', () => {
         state: '',
         zip: '',
         country: 'USA',
+        aliases: [],
       },
     ]);
     expect(file.rejected).toEqual([

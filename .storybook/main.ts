@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   stories: [
+    './docs/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/admissions-form/src/**/*.stories.tsx',
     './stories/*.stories.tsx',

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import './preview.css';
+import { reviewModes } from './modes';
 import { lakesideTheme } from './partnerTheme.css';
 
 const partnerThemes: Record<string, string | undefined> = {
@@ -10,6 +11,7 @@ const partnerThemes: Record<string, string | undefined> = {
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
+    chromatic: { modes: reviewModes },
     controls: { matchers: { date: /Date$/i } },
   },
   // Every story can be viewed in a partner's theme from the toolbar; the class goes on <body>

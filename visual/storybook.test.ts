@@ -13,6 +13,7 @@ import pixelmatch from 'pixelmatch';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODES_TAG, reviewModes } from '../.storybook/modes';
 import { launchBrowserIn } from './browser';
 import { serveStatic, type StaticServer } from './staticServer';
 
@@ -55,6 +56,17 @@ const stillStyle = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
 } html { scrollbar-width: none; }`;
 
+/**
+ * Stories tagged `MODES_TAG` (a representative set: every widget's states side by side, the
+ * overlays, and a form page) are also taken on a 390 px phone and in the partner theme, the
+ * modes Chromatic takes every story in; all of them in CI would triple the run's time.
+ */
+const phoneViewport = { width: reviewModes.mobile.viewport, height: 844 };
+const mobileId = (id: string) => `${id}--mobile`;
+const partnerId = (id: string) => `${id}--partner`;
+/** The preview's globals for the partner mode, as a story URL gives them. */
+const partnerGlobals = `partnerTheme:${reviewModes.partner.partnerTheme}`;
+
 /** Storybook's preview state, read in the page to know when a story (and its play) is done. */
 declare global {
   interface Window {
@@ -66,9 +78,10 @@ async function screenshot(
   page: Page,
   base: string,
   id: string,
-  { settled }: { settled: boolean },
+  { settled, globals }: { settled: boolean; globals?: string },
 ): Promise<Buffer> {
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  const query = globals ? `&globals=${encodeURIComponent(globals)}` : '';
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${query}`);
   // `finished` comes after rendering, the play function and afterEach hooks.
   await page.waitForFunction(
     () =>
@@ -127,6 +140,7 @@ function compare(id: string, actual: Buffer): string | undefined {
 describe('Storybook visual baselines', () => {
   const all = stories();
   const forced = all.filter((story) => story.tags?.includes(FORCED_COLORS_TAG));
+  const inModes = all.filter((story) => story.tags?.includes(MODES_TAG));
   const profileDir = mkdtempSync(join(tmpdir(), 'applykit-visual-'));
   let server: StaticServer | undefined;
   let browser: BrowserContext | undefined;
@@ -148,6 +162,7 @@ describe('Storybook visual baselines', () => {
       const ids = new Set([
         ...all.map((story) => `${story.id}.png`),
         ...forced.map((story) => `${forcedColorsId(story.id)}.png`),
+        ...inModes.flatMap((story) => [`${mobileId(story.id)}.png`, `${partnerId(story.id)}.png`]),
       ]);
       for (const file of readdirSync(baselinesDir))
         if (!ids.has(file)) rmSync(join(baselinesDir, file));
@@ -164,18 +179,18 @@ describe('Storybook visual baselines', () => {
   });
 
   /** Compares a story's picture with its baseline, or with `update` rewrites a changed one. */
-  async function matchBaseline(id: string, baseline: string) {
+  async function matchBaseline(id: string, baseline: string, globals?: string) {
     if (updating) {
-      const settled = await screenshot(page, server!.url, id, { settled: true });
+      const settled = await screenshot(page, server!.url, id, { settled: true, globals });
       // Only a picture that no longer matches is rewritten, so the update's diff names the
       // stories that changed.
       if (compare(baseline, settled) !== undefined)
         writeFileSync(join(baselinesDir, `${baseline}.png`), settled);
       return;
     }
-    const quick = await screenshot(page, server!.url, id, { settled: false });
+    const quick = await screenshot(page, server!.url, id, { settled: false, globals });
     if (compare(baseline, quick) === undefined) return;
-    const settled = await screenshot(page, server!.url, id, { settled: true });
+    const settled = await screenshot(page, server!.url, id, { settled: true, globals });
     expect(compare(baseline, settled)).toBeUndefined();
   }
 
@@ -202,6 +217,35 @@ describe('Storybook visual baselines', () => {
       '%s matches its forced-colours baseline',
       async (_name, id) => {
         await matchBaseline(id, forcedColorsId(id));
+      },
+    );
+  });
+
+  describe(`at ${phoneViewport.width} px`, () => {
+    beforeAll(async () => {
+      await page?.setViewportSize(phoneViewport);
+    });
+    afterAll(async () => {
+      await page?.setViewportSize(viewport);
+    });
+
+    it('has stories to take at this width', () => {
+      if (all.length > 0) expect(inModes.length).toBeGreaterThan(0);
+    });
+
+    it.each(inModes.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+      '%s matches its phone baseline',
+      async (_name, id) => {
+        await matchBaseline(id, mobileId(id));
+      },
+    );
+  });
+
+  describe('in the partner theme', () => {
+    it.each(inModes.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+      '%s matches its partner baseline',
+      async (_name, id) => {
+        await matchBaseline(id, partnerId(id), partnerGlobals);
       },
     );
   });

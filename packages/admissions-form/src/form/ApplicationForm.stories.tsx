@@ -77,6 +77,7 @@ export const FinalSteps: Story = { args: { page: 'final-steps' } };
 
 /** The error summary: shown while validating, grouped by page, focused when it appears. */
 export const ErrorSummary: Story = {
+  tags: ['mobile-and-partner'],
   args: {
     page: 'final-steps',
     data: { answers: {}, client: { ...returning, web_status: 'validating' } },

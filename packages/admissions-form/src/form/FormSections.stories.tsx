@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aboutPage } from '../model/about';
 import { finalStepsPage } from '../definition/transferApplication';
 import { examplePartner } from '../model/partner';
@@ -43,6 +44,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Mailing Address: its own address asked while "same as permanent" is not ticked. */
 export const MailingAddressDifferent: Story = {};
+
+/**
+ * Ticking "same as permanent" takes the mailing address's own questions away; Space on the
+ * focused box unticks it and they come back.
+ */
+export const TickingSameAsPermanent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const same = await canvas.findByRole('checkbox', {
+      name: 'My mailing address is the same as my permanent address',
+    });
+    await expect(canvas.getByLabelText(/Mailing Address Effective Date/)).toBeVisible();
+    await userEvent.click(same);
+    await expect(same).toBeChecked();
+    await waitFor(() =>
+      expect(canvas.queryByLabelText(/Mailing Address Effective Date/)).toBeNull(),
+    );
+    await userEvent.keyboard(' ');
+    await expect(same).not.toBeChecked();
+    await expect(await canvas.findByLabelText(/Mailing Address Effective Date/)).toBeVisible();
+  },
+};
 
 /** Mailing Address: ticked "same as permanent", so the address and effective date are not asked. */
 export const MailingAddressSameAsPermanent: Story = {

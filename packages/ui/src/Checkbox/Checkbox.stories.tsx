@@ -1,8 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+
+/** The widget's docs page: what it is, its keyboard use and what a screen reader says. */
+const description = `One check box with its label.
+
+**Keyboard**
+
+| key | what it does |
+| --- | --- |
+| Tab | moves to the box |
+| Space | ticks or unticks it |
+| click on the label | ticks or unticks it too |
+
+**What a screen reader announces**
+
+“Check box, not checked” (or “checked”) with its label; “required” and the error message as with every field. Read-only, “[X]” or “[ ]” with the label.`;
 
 const meta = {
   title: 'Widgets/Checkbox',
+  parameters: { docs: { description: { component: description } } },
   component: Checkbox,
   args: { label: 'I agree to the terms', id: 'legal_agree' },
 } satisfies Meta<typeof Checkbox>;
@@ -19,7 +36,7 @@ export const Error: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: true } };
 export const AllStates: Story = {
-  tags: ['forced-colors'],
+  tags: ['forced-colors', 'mobile-and-partner'],
   render: () => (
     <div style={{ maxWidth: 390 }}>
       <Checkbox label="Empty" id="c-empty" />
@@ -31,4 +48,20 @@ export const AllStates: Story = {
       <Checkbox label="Read-only unchecked" id="c-ro-unchecked" readOnly />
     </div>
   ),
+};
+
+/** A click on the label ticks the box; Space on the focused box unticks it. */
+export const Choosing: Story = {
+  args: { onChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'I agree to the terms' });
+    await userEvent.click(canvas.getByText('I agree to the terms'));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
 };

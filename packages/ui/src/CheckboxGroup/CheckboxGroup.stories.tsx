@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxGroup } from './CheckboxGroup';
 
 const races = [
@@ -9,8 +10,23 @@ const races = [
   { value: 'race_white', label: 'White', hint: 'Including Middle Eastern and North African.' },
 ];
 
+/** The widget's docs page: what it is, its keyboard use and what a screen reader says. */
+const description = `A question answered by ticking any number of options.
+
+**Keyboard**
+
+| key | what it does |
+| --- | --- |
+| Tab / Shift+Tab | moves from one box to the next (each is a stop) |
+| Space | ticks or unticks the focused box |
+
+**What a screen reader announces**
+
+The group by its question (the fieldset's legend), then each box as “check box, checked/not checked” with its label and its own hint.`;
+
 const meta = {
   title: 'Widgets/CheckboxGroup',
+  parameters: { docs: { description: { component: description } } },
   component: CheckboxGroup,
   args: { label: 'Race', id: 'race', hint: 'Select all that apply.', options: races },
 } satisfies Meta<typeof CheckboxGroup>;
@@ -26,7 +42,7 @@ export const Error: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: ['race_asian'] } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: ['race_asian'] } };
 export const AllStates: Story = {
-  tags: ['forced-colors'],
+  tags: ['forced-colors', 'mobile-and-partner'],
   render: () => (
     <div style={{ maxWidth: 390 }}>
       <CheckboxGroup label="Empty" id="g-empty" options={races} />
@@ -42,4 +58,21 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/** Ticking by click and by Tab and Space reports every value ticked, with its label. */
+export const Choosing: Story = {
+  args: { onChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Asian' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Black or African American' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Asian' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      ['race_asian', 'race_black'],
+      ['Asian', 'Black or African American'],
+    );
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { Combobox } from './Combobox';
 
@@ -36,8 +37,25 @@ function CountryPicker({
   );
 }
 
+/** The widget's docs page: what it is, its keyboard use and what a screen reader says. */
+const description = `A text field with suggestions under it (downshift); the base of the address and school lookups.
+
+**Keyboard**
+
+| key | what it does |
+| --- | --- |
+| typing | filters the suggestions and opens the list |
+| Down / Up | move through the suggestions |
+| Enter | chooses the highlighted suggestion and closes the list |
+| Escape | closes the list and keeps the typed text |
+
+**What a screen reader announces**
+
+A combo box with its label; once the typing settles, a status says “3 suggestions available” or “No suggestions”; each suggestion is an option read as it is highlighted.`;
+
 const meta = {
   title: 'Widgets/Combobox',
+  parameters: { docs: { description: { component: description } } },
   component: CountryPicker,
 } satisfies Meta<typeof CountryPicker>;
 export default meta;
@@ -46,6 +64,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Chile' } };
-export const Error: Story = { args: { errors: ['Select Country'] } };
+export const Error: Story = { tags: ['mobile-and-partner'], args: { errors: ['Select Country'] } };
 export const Disabled: Story = { args: { disabled: true } };
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'Chile' } };
+
+/** Typing opens the suggestions; ArrowDown and Enter choose one. */
+export const TypingAndChoosing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Ca');
+    const options = await canvas.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Canada',
+      'Cameroon',
+      'Cambodia',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Cameroon');
+    await expect(canvas.queryByRole('option')).toBeNull();
+  },
+};

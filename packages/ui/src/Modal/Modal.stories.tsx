@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal, ModalClose, ModalContent, ModalTrigger } from './Modal';
 
+/** The widget's docs page: what it is, its keyboard use and what a screen reader says. */
+const description = `A dialog over the page (Radix Dialog).
+
+**Keyboard**
+
+| key | what it does |
+| --- | --- |
+| — | opening moves focus into the dialog (to the element marked as initial focus, else the first control) |
+| Tab / Shift+Tab | stay inside the dialog |
+| Escape or the × button | closes it; focus goes back to what opened it |
+
+**What a screen reader announces**
+
+A dialog named by its title (“Error” when none is given) and described by its description; the × is a button named “Close”.`;
+
 const meta = {
   title: 'Widgets/Modal',
+  parameters: { docs: { description: { component: description } } },
   component: Modal,
   args: { children: null },
   render: (args) => (
@@ -49,6 +66,7 @@ export const Medium: Story = {
   ),
 };
 export const WithFooter: Story = {
+  tags: ['mobile-and-partner'],
   render: () => (
     <Modal defaultOpen>
       <Modal.Content
@@ -66,4 +84,21 @@ export const WithFooter: Story = {
       />
     </Modal>
   ),
+};
+
+/** The trigger opens the dialog with focus inside; Escape closes it and focus goes back. */
+export const OpeningAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole('button', { name: 'Open' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'File Upload in Progress' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Please wait until the file upload has completed.',
+    );
+    await expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
 };

@@ -13,6 +13,7 @@ export const Default: Story = {};
 export const Circles: Story = { args: { type: 'circles' } };
 export const Large: Story = { args: { size: 'l' } };
 export const AllStates: Story = {
+  tags: ['mobile-and-partner'],
   render: () => (
     <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
       <Spinner size="s" label="Loading small" />

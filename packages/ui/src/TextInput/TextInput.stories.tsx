@@ -1,8 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { TextInput } from './TextInput';
+
+/** The widget's docs page: what it is, its keyboard use and what a screen reader says. */
+const description = `A single-line answer, up to 45 characters unless \`maxLength\` says otherwise.
+
+**Keyboard**
+
+| key | what it does |
+| --- | --- |
+| Tab / Shift+Tab | moves into and out of the field |
+| typing | writes the answer; characters past the limit are not taken |
+
+**What a screen reader announces**
+
+Its label, then “required” when \`required\`, “invalid entry” with the error message (read after the label, as its description, each message starting “Error:”) when \`errors\` has one, and the hint. Read-only, it is plain text under its label, “Not answered” when empty.`;
 
 const meta = {
   title: 'Widgets/TextInput',
+  parameters: { docs: { description: { component: description } } },
   component: TextInput,
   args: { label: 'First Name', id: 'first_name', name: 'first_name' },
 } satisfies Meta<typeof TextInput>;
@@ -29,6 +45,7 @@ export const Email: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['mobile-and-partner'],
   render: () => (
     <div style={{ maxWidth: 390 }}>
       <TextInput label="Empty" id="s-empty" />
@@ -53,4 +70,29 @@ export const AllStates: Story = {
       <TextInput label="Read-only empty" id="s-readonly-empty" readOnly />
     </div>
   ),
+};
+
+/** Typing: Tab reaches the field, the answer is what was typed, and no more than 45 characters. */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('First Name');
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('Ada Lovelace');
+    await expect(field).toHaveValue('Ada Lovelace');
+    await userEvent.clear(field);
+    await userEvent.keyboard('x'.repeat(50));
+    await expect(field).toHaveValue('x'.repeat(45));
+  },
+};
+
+/** An error: the field is invalid and its message is part of its description. */
+export const ErrorAnnounced: Story = {
+  args: { required: true, errors: ['Enter First Name'] },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: /First Name/ });
+    await expect(field).toBeInvalid();
+    await expect(field).toBeRequired();
+    await expect(field).toHaveAccessibleDescription(/Enter First Name/);
+  },
 };

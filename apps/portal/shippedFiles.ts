@@ -3,24 +3,26 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 // By file, like the contract's paths in vite.config.ts: Vite loads its config with plain Node.
-import { defaultRoute, formSteps, routePaths } from './src/routes/paths.ts';
+import { homeRoute, routePaths } from './src/routes/paths.ts';
 
 /**
- * The page module each route renders (the lazy imports of src/routes/routes.tsx). `/` and any
- * unknown path go to the default route, so the main shell carries that one's page.
+ * The page modules each route renders (the lazy imports of src/routes/routes.tsx). The form's
+ * pages are the partner definition's, at paths the portal does not own: the main shell, sent
+ * for `/` and every path without a shell of its own, carries the form page and its step
+ * navigation.
  */
-const routePages: Record<string, string> = {
-  ...Object.fromEntries(formSteps.map((step) => [step.path, 'src/form/FormStepPage.tsx'])),
-  [routePaths.completion]: 'src/layout/CompletionPage.tsx',
-  [routePaths.login]: 'src/auth/LoginPage.tsx',
-  [routePaths.signup]: 'src/auth/SignUpPage.tsx',
-  [routePaths.confirm]: 'src/auth/ConfirmPage.tsx',
-  [routePaths.forgot]: 'src/auth/ForgotPage.tsx',
-  [routePaths.reset]: 'src/auth/ResetPage.tsx',
+const routePages: Record<string, readonly string[]> = {
+  [homeRoute]: ['src/form/FormStepPage.tsx', 'src/layout/StepNavigation.tsx'],
+  [routePaths.completion]: ['src/layout/CompletionPage.tsx'],
+  [routePaths.login]: ['src/auth/LoginPage.tsx'],
+  [routePaths.signup]: ['src/auth/SignUpPage.tsx'],
+  [routePaths.confirm]: ['src/auth/ConfirmPage.tsx'],
+  [routePaths.forgot]: ['src/auth/ForgotPage.tsx'],
+  [routePaths.reset]: ['src/auth/ResetPage.tsx'],
 };
 
-/** The page's chunk and every chunk it imports statically, and their CSS. */
-function pageFiles(bundle: Rolldown.OutputBundle, page: Rolldown.OutputChunk) {
+/** The pages' chunks and every chunk they import statically, and their CSS. */
+function pageFiles(bundle: Rolldown.OutputBundle, pages: readonly Rolldown.OutputChunk[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
@@ -32,7 +34,7 @@ function pageFiles(bundle: Rolldown.OutputBundle, page: Rolldown.OutputChunk) {
       if (imported?.type === 'chunk') visit(imported);
     }
   };
-  visit(page);
+  for (const page of pages) visit(page);
   return { scripts, styles };
 }
 
@@ -55,11 +57,12 @@ export function routeShells(root = import.meta.dirname): Plugin {
           (file): file is Rolldown.OutputChunk => file.type === 'chunk',
         );
         const withPreloads = (pagePath: string) => {
-          const page = chunks.find(
-            (chunk) => chunk.facadeModuleId === join(root, routePages[pagePath]!),
-          );
-          if (!page) throw new Error(`No chunk was built for the page of ${pagePath}.`);
-          const { scripts, styles } = pageFiles(bundle, page);
+          const pages = routePages[pagePath]!.map((module) => {
+            const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, module));
+            if (!page) throw new Error(`No chunk was built for ${module} of ${pagePath}.`);
+            return page;
+          });
+          const { scripts, styles } = pageFiles(bundle, pages);
           const links = [
             ...[...scripts]
               .filter((file) => !html.includes(`"/${file}"`))
@@ -70,9 +73,9 @@ export function routeShells(root = import.meta.dirname): Plugin {
           ];
           return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         };
-        shell.source = withPreloads(defaultRoute);
+        shell.source = withPreloads(homeRoute);
         for (const path of Object.keys(routePages)) {
-          if (path === defaultRoute) continue;
+          if (path === homeRoute) continue;
           this.emitFile({
             type: 'asset',
             fileName: `${path.slice(1)}/index.html`,

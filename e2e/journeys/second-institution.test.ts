@@ -75,7 +75,13 @@ async function expectNoOtherInstitution(page: Page): Promise<void> {
   expect(text).not.toMatch(/ApplyKit|Maryland/);
 }
 
-const steps = { '/education': 'Paso 2 de 3', '/final-steps': 'Paso 3 de 3' };
+// The college's own page, "Su programa" at /programa, is the third of four.
+const steps = {
+  '/education': 'Paso 2 de 4',
+  '/programa': 'Paso 3 de 4: Su programa',
+  '/final-steps': 'Paso 4 de 4',
+};
+const heardFrom = { kind: 'radio', label: '¿Cómo supo de Sierra Blanca College?' } as const;
 
 async function saveAndContinue(page: Page, nextPath: keyof typeof steps): Promise<void> {
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
@@ -268,6 +274,34 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
       ...sierraBlancaAcademics,
     ]);
     await expectNoOtherInstitution(page);
+    await saveAndContinue(page, '/programa');
+
+    // The college's own page, at its own path: in the step navigation in its place, in the
+    // tab's title, and a route of its own that opens by its address.
+    const navigation = page.getByRole('navigation', { name: 'Principal' });
+    expect(
+      await navigation
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+    ).toEqual([
+      [spanishLabel('About You'), '/about'],
+      [spanishLabel('Your Academics'), '/education'],
+      ['Su programa', '/programa'],
+      [spanishLabel('Final Steps'), '/final-steps'],
+    ]);
+    expect(await page.title()).toMatch(/^Su programa – /);
+    await giveAnswers(page, [{ ...heardFrom, value: 'Mi colegio comunitario' }]);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Sus respuestas se han guardado').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: steps['/programa'] }).waitFor();
+    expect(pathOf(page)).toBe('/programa');
+    expect(
+      await controlOf(page, { ...heardFrom, value: '' })
+        .getByRole('radio', { name: 'Mi colegio comunitario' })
+        .isChecked(),
+    ).toBe(true);
+    await expectNoOtherInstitution(page);
     await saveAndContinue(page, '/final-steps');
 
     // Final Steps: no Maryland chain, New Mexico's question and statement instead.
@@ -310,6 +344,7 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
     await expect.poll(() => page.getByText(studentNumberMessage).count()).toBe(0);
 
     await saveAndContinue(page, '/education');
+    await saveAndContinue(page, '/programa');
     await saveAndContinue(page, '/final-steps');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     const submitted = page.getByRole('heading', { level: 1, name: 'Solicitud enviada' });
@@ -337,6 +372,8 @@ describe('a second institution: Sierra Blanca College, New Mexico, in Spanish', 
       residentLabel,
       'Otero',
       'Tecnología de energía solar',
+      'Cómo nos conoció',
+      'Mi colegio comunitario',
     ])
       expect(text).toContain(printed);
     // Her colleges come from the demo school directory, in Maryland: answers of hers (a state

@@ -1,4 +1,5 @@
 import {
+  addPage,
   addSection,
   includeModule,
   marylandResidency,
@@ -115,6 +116,42 @@ edited = addSection(
   { after: 'personal' },
 );
 
+// A page of the college's own, before Final Steps, at a path of its choosing: the portal's step
+// navigation, routes and page titles follow the definition's pages.
+edited = addPage(
+  edited,
+  {
+    id: 'program',
+    path: '/programa',
+    step: 0, // the page's place sets its step
+    title: 'Your program',
+    submittedTitle: 'Your program',
+    sections: [
+      {
+        kind: 'section',
+        id: 'how-you-heard',
+        title: 'How you heard of us',
+        intro: 'It helps the college reach students like you.',
+        children: [
+          {
+            kind: 'field',
+            key: 'sb_heard_from',
+            label: 'How did you hear about Sierra Blanca College?',
+            widget: 'radio',
+            options: [
+              { value: 'FRIEND', label: 'A friend or relative' },
+              { value: 'SCHOOL', label: 'My community college' },
+              { value: 'WEB', label: 'The college’s website' },
+            ],
+            rules: [{ rule: 'required', message: 'Say how you heard about Sierra Blanca College' }],
+          },
+        ],
+      },
+    ],
+  },
+  { before: 'final-steps' },
+);
+
 // The college asks no ethnicity question of its own accord; it stays, but optional.
 edited = setRequired(edited, 'ethnicity', false);
 edited = updateField(edited, 'gender_iden', { hint: 'Optional.' });
@@ -143,6 +180,15 @@ edited = translateDefinition(edited, 'es', {
     'sb_student_number.rule.studentNumber':
       'Escriba su número de estudiante como SB y siete dígitos, por ejemplo SB1234567',
     'gender_iden.hint': 'Opcional.',
+    'page.program.title': 'Su programa',
+    'page.program.submittedTitle': 'Su programa',
+    'how-you-heard.title': 'Cómo nos conoció',
+    'how-you-heard.intro': 'Nos ayuda a llegar a estudiantes como usted.',
+    'sb_heard_from.label': '¿Cómo supo de Sierra Blanca College?',
+    'sb_heard_from.option.FRIEND': 'Un amigo o familiar',
+    'sb_heard_from.option.SCHOOL': 'Mi colegio comunitario',
+    'sb_heard_from.option.WEB': 'El sitio web de la universidad',
+    'sb_heard_from.rule.required': 'Indique cómo supo de Sierra Blanca College',
   },
   // The college's majors and campuses (src/partner.ts), wherever a list offers them.
   options: {

@@ -11,7 +11,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
 import { hostCache } from '../api/queryClient';
 import type { Answers, ValidationErrors } from '../api/types';
-import { defaultRoute, routePaths } from '../routes/paths';
+import { loadFormPagePaths } from '../routes/formPagePaths';
+import { routePaths } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
 import { anonymousAnswers, hasAnswers } from './anonymousAnswers';
 import { useApplicationAnswers } from './AnswersProvider';
@@ -113,7 +114,11 @@ export function useApplicationActions(): ApplicationActions {
         webStatus: () => webStatus.current,
         setWebStatus,
         currentAnswers: current,
-        paths: { firstPage: defaultRoute, completion: routePaths.completion },
+        // The first page is the definition's, loaded with the rules the submit has just run.
+        paths: {
+          firstPage: async () => (await loadFormPagePaths())[0]!,
+          completion: routePaths.completion,
+        },
         // The submit's moves: to the first page with errors, or to the completion page.
         navigate: (path) => {
           const arrived = arriveAt(path);

@@ -5,7 +5,7 @@ import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
-import { defaultRoute, routePaths } from '../routes/paths';
+import { homeRoute, routePaths } from '../routes/paths';
 import { useFinishLogIn } from '../session/useFinishLogIn';
 import { cardLinks } from './cardLinks';
 
@@ -37,7 +37,7 @@ export default function LoginPage() {
       }
       onLoggedIn={async () => {
         await finishLogIn(answers);
-        navigate(defaultRoute);
+        navigate(homeRoute);
       }}
     />
   );

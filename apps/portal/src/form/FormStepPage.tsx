@@ -1,9 +1,9 @@
 import { ApplicationForm } from '@applykit/admissions-form';
-import { definitionInLocale } from '@applykit/admissions-form/validate';
+import { definitionInLocale, type PageDefinition } from '@applykit/admissions-form/validate';
 import { useMessages } from '@applykit/ui';
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useFooterSlot } from '../layout/FormLayout';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -12,31 +12,40 @@ import { portalForm } from './partnerForm';
 import { stepDocuments } from './stepDocuments';
 import { useApplicationHost } from './useApplicationHost';
 
-type PageId = 'about' | 'education' | 'final-steps';
-
 function focusKeyOf(state: unknown): string | undefined {
   if (!state || typeof state !== 'object' || !('focusKey' in state)) return undefined;
   const { focusKey } = state as { focusKey: unknown };
   return typeof focusKey === 'string' ? focusKey : undefined;
 }
 
-/** One step of the application (/about, /education, /final-steps), hosted by the portal. */
+/**
+ * The form page whose `path` in the partner's definition is the address (/about, /education,
+ * /final-steps in the transfer application); any other address goes to the first page, with
+ * its query string.
+ */
 export default function FormStepPage() {
+  const { pathname, search } = useLocation();
+  const { locale } = useMessages();
+  const pages = useMemo(() => definitionInLocale(portalForm.definition, locale).pages, [locale]);
+  const page = pages.find((p) => p.path === pathname);
+  if (!page) return <Navigate to={{ pathname: pages[0]!.path, search }} replace />;
+  return <FormPage page={page} />;
+}
+
+/** One page of the application, in the applicant's language, hosted by the portal. */
+function FormPage({ page }: { page: PageDefinition }) {
   const { pathname, state } = useLocation();
   const { snapshot, profile } = useSession();
   const { initial } = useApplicationAnswers();
   const host = useApplicationHost();
   const documents = stepDocuments(useQueryClient(), profile?.document_answer);
-  const page = pathname.slice(1) as PageId;
-  const { locale } = useMessages();
-  const pages = useMemo(() => definitionInLocale(portalForm.definition, locale).pages, [locale]);
-  usePageTitle((pages.find((p) => p.path === pathname) ?? pages[0]!).title);
+  usePageTitle(page.title);
   const footerSlot = useFooterSlot();
   return (
     <ApplicationForm
       // A fresh form per step: each starts from the answers as last saved.
       key={pathname}
-      page={page}
+      page={page.id}
       definition={portalForm.definition}
       partner={portalForm.partner}
       {...(portalForm.validators && { validators: portalForm.validators })}

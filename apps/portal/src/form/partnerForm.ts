@@ -5,6 +5,8 @@ import {
   type PartnerSettings,
   type Validators,
 } from '@applykit/admissions-form/validate';
+import { apiAreas, paths } from '@applykit/api-contract';
+import { routePaths } from '../routes/paths';
 import { partnerFormExports, portalPartner } from './partner';
 
 /** The form this portal runs: what the form, its submit check and the print views take. */
@@ -28,3 +30,27 @@ export const portalForm: PortalForm = {
   ...(partnerFormExports?.validators && { validators: partnerFormExports.validators }),
   ...(partnerFormExports?.widgets && { widgets: partnerFormExports.widgets }),
 };
+
+/** Paths the portal and the server answer themselves: no page of the form may take one. */
+const ownPaths = new Set<string>([
+  ...Object.values(routePaths),
+  '/staff',
+  paths.health,
+  ...apiAreas.map((area) => `/${area}`),
+]);
+
+/**
+ * The definition's pages whose `path` the portal or the server already answers, as sentences;
+ * such a page could never be reached, so the portal refuses to run the form.
+ */
+export function pagePathProblems(definition: ApplicationDefinition): string[] {
+  return definition.pages
+    .filter((page) => ownPaths.has(page.path))
+    .map(
+      (page) =>
+        `The page "${page.id}" has the path ${page.path}, which the portal uses itself; give it another.`,
+    );
+}
+
+const problems = pagePathProblems(portalForm.definition);
+if (problems.length) throw new Error(`APPLYKIT_FORM: ${problems.join(' ')}`);

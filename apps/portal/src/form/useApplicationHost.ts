@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import type { Answers } from '../api/types';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useApplicationActions } from '../answers/useApplicationActions';
-import { isFormStep } from '../routes/paths';
 import { useNotify } from '../notifications/useNotify';
 import { useSession } from '../session/SessionProvider';
 import { sessionStore } from '../session/sessionStore';
+import { formPagePaths } from './formPages';
 
 /**
  * The form's host: the form package's ApplyKit host (every call of the API, through the query
@@ -38,7 +38,7 @@ export function useApplicationHost(): ApplicationHost {
 
       navigate: (path: string, state?: { answers?: Answers; focusKey?: string }) => {
         if (state?.answers) answers.update(state.answers);
-        if (isFormStep(path)) {
+        if (formPagePaths.includes(path)) {
           // A failure is shown above the form with its retry; the page stays.
           actions
             .nextPage(path, state?.focusKey ? { focusKey: state.focusKey } : undefined)

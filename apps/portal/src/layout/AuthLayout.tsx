@@ -3,7 +3,7 @@ import { Loading, useMessages } from '@applykit/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { LanguageSwitch } from '../language/LanguageSwitch';
-import { defaultRoute } from '../routes/paths';
+import { homeRoute } from '../routes/paths';
 import * as styles from './layout.css';
 import { PartnerLogo } from './PartnerLogo';
 import { SkipLink } from './SkipLink';
@@ -16,7 +16,7 @@ export function AuthLayout() {
     <div className={styles.page}>
       <SkipLink mainId="main" />
       <header className={styles.header}>
-        <Link to={defaultRoute} className={styles.brand}>
+        <Link to={homeRoute} className={styles.brand}>
           <PartnerLogo className={styles.logo} />
           {t('portal.brand')}
         </Link>

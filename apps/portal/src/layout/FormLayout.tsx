@@ -4,16 +4,17 @@ import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { AnswersProvider, useApplicationAnswers } from '../answers/AnswersProvider';
 import { SaveStatusBanner } from '../answers/SaveStatusBanner';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
-import { defaultRoute } from '../routes/paths';
+import { homeRoute } from '../routes/paths';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useSession } from '../session/SessionProvider';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './layout.css';
 import { PartnerLogo } from './PartnerLogo';
 import { SkipLink } from './SkipLink';
-import { StepNavigation } from './StepNavigation';
 
 const ServiceView = retryableLazy(() => import('../service/ServiceView'));
+// Its pages are the partner definition's, so it comes with the form's chunk.
+const StepNavigation = retryableLazy(() => import('./StepNavigation'));
 
 /**
  * Where a page puts its footer: after `main`, so the footer is the page's contentinfo
@@ -54,7 +55,7 @@ export function FormLayout() {
       <div className={styles.page}>
         <SkipLink mainId="main" />
         <header className={styles.header}>
-          <Link to={defaultRoute} className={styles.brand}>
+          <Link to={homeRoute} className={styles.brand}>
             <PartnerLogo className={styles.logo} />
             {t('portal.brand')}
           </Link>
@@ -63,7 +64,13 @@ export function FormLayout() {
             <AccountMenu />
           </div>
         </header>
-        {snapshot.web_status === 'submitted' ? null : <StepNavigation />}
+        {snapshot.web_status === 'submitted' ? null : (
+          <div className={styles.stepNavigation}>
+            <Suspense fallback={null}>
+              <StepNavigation />
+            </Suspense>
+          </div>
+        )}
         <main id="main" className={styles.main}>
           {snapshot.web_status === 'submitted' ? null : <SaveStatusBanner />}
           <PageErrorBoundary resetKey={pathname}>

@@ -1,7 +1,7 @@
 // Generated from messages/*.json by scripts/compile-messages.mjs; edit the JSON, not this file.
 import type { Catalogue } from '@applykit/ui';
 
-export type MessageId = "portal.brand" | "portal.language.label" | "portal.language.saveFailed" | "portal.language.errorLabel" | "portal.loading.application" | "portal.loading.view" | "portal.step.about" | "portal.step.education" | "portal.step.finalSteps" | "portal.account.trigger" | "portal.account.label" | "portal.account.signedInAs" | "portal.account.logOut" | "portal.account.invitation" | "portal.account.signIn" | "portal.account.createAccount" | "portal.toast.successLabel" | "portal.toast.reset" | "portal.toast.resetAltText" | "portal.completion.heading" | "portal.completion.copy" | "portal.completion.prepare" | "portal.completion.preparing" | "portal.completion.preparingNow" | "portal.completion.download" | "portal.error.heading" | "portal.error.text" | "portal.error.unexpectedTitle" | "portal.inactivity.title" | "portal.inactivity.text" | "portal.inactivity.stay" | "portal.inactivity.leave" | "portal.inactivity.timeLeft" | "portal.inactivity.announce" | "portal.status.offline" | "portal.status.offlineReason" | "portal.status.backOnline" | "portal.status.restoredDraft" | "portal.status.saveFailed" | "portal.status.submitFailed" | "portal.status.tryAgain" | "portal.message.sessionInvalid" | "portal.message.unexpected" | "portal.message.pdfDownloadFailed" | "portal.message.inactivityLogout" | "portal.message.submitted" | "portal.server.signedUp" | "portal.server.confirmed" | "portal.server.codeRejected" | "portal.server.codeResent" | "portal.server.loginRejected" | "portal.server.notConfirmed" | "portal.server.resetMailed" | "portal.server.passwordReset" | "portal.server.resetLinkInvalid" | "portal.server.passwordRejected" | "portal.server.passwordTooCommon" | "portal.server.loggedOut" | "portal.server.tooManyAttempts" | "portal.server.serverBusy" | "portal.server.applicationHasErrors" | "portal.server.alreadySubmitted" | "portal.server.addAnotherTooMany" | "portal.server.invalidRequest" | "portal.server.bodyTooLarge" | "portal.server.tokenInvalid" | "portal.completion.receiptTo" | "portal.completion.receipt" | "portal.skipLink";
+export type MessageId = "portal.brand" | "portal.language.label" | "portal.language.saveFailed" | "portal.language.errorLabel" | "portal.loading.application" | "portal.loading.view" | "portal.account.trigger" | "portal.account.label" | "portal.account.signedInAs" | "portal.account.logOut" | "portal.account.invitation" | "portal.account.signIn" | "portal.account.createAccount" | "portal.toast.successLabel" | "portal.toast.reset" | "portal.toast.resetAltText" | "portal.completion.heading" | "portal.completion.copy" | "portal.completion.prepare" | "portal.completion.preparing" | "portal.completion.preparingNow" | "portal.completion.download" | "portal.error.heading" | "portal.error.text" | "portal.error.unexpectedTitle" | "portal.inactivity.title" | "portal.inactivity.text" | "portal.inactivity.stay" | "portal.inactivity.leave" | "portal.inactivity.timeLeft" | "portal.inactivity.announce" | "portal.status.offline" | "portal.status.offlineReason" | "portal.status.backOnline" | "portal.status.restoredDraft" | "portal.status.saveFailed" | "portal.status.submitFailed" | "portal.status.tryAgain" | "portal.message.sessionInvalid" | "portal.message.unexpected" | "portal.message.pdfDownloadFailed" | "portal.message.inactivityLogout" | "portal.message.submitted" | "portal.server.signedUp" | "portal.server.confirmed" | "portal.server.codeRejected" | "portal.server.codeResent" | "portal.server.loginRejected" | "portal.server.notConfirmed" | "portal.server.resetMailed" | "portal.server.passwordReset" | "portal.server.resetLinkInvalid" | "portal.server.passwordRejected" | "portal.server.passwordTooCommon" | "portal.server.loggedOut" | "portal.server.tooManyAttempts" | "portal.server.serverBusy" | "portal.server.applicationHasErrors" | "portal.server.alreadySubmitted" | "portal.server.addAnotherTooMany" | "portal.server.invalidRequest" | "portal.server.bodyTooLarge" | "portal.server.tokenInvalid" | "portal.completion.receiptTo" | "portal.completion.receipt" | "portal.skipLink";
 
 export const catalogues: Readonly<Record<string, Catalogue>> = {
   "en": {
@@ -11,9 +11,6 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "portal.language.errorLabel": ["Language Error"],
     "portal.loading.application": ["Loading your application"],
     "portal.loading.view": ["Loading the application"],
-    "portal.step.about": ["About You"],
-    "portal.step.education": ["Your Academics"],
-    "portal.step.finalSteps": ["Final Steps"],
     "portal.account.trigger": ["My Account"],
     "portal.account.label": ["Account"],
     "portal.account.signedInAs": ["Signed in as"],
@@ -82,9 +79,6 @@ export const catalogues: Readonly<Record<string, Catalogue>> = {
     "portal.language.errorLabel": ["Error de idioma"],
     "portal.loading.application": ["Cargando su solicitud"],
     "portal.loading.view": ["Cargando la solicitud"],
-    "portal.step.about": ["Sus datos"],
-    "portal.step.education": ["Su formación académica"],
-    "portal.step.finalSteps": ["Pasos finales"],
     "portal.account.trigger": ["Mi cuenta"],
     "portal.account.label": ["Cuenta"],
     "portal.account.signedInAs": ["Sesión iniciada como"],

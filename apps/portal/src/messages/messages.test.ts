@@ -6,7 +6,6 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
 import { statusTexts } from '../answers/statusTexts';
-import { formSteps } from '../routes/paths';
 import { portalCatalogues } from '.';
 
 const packageDir = resolve(import.meta.dirname, '../..');
@@ -43,7 +42,6 @@ describe('the portal catalogues', () => {
         (text) => text !== accountMessages.passwordsMustMatch,
       ),
       ...Object.values(statusTexts),
-      ...formSteps.map((step) => step.title),
     ];
     // The account cards' texts are the form package's (its cards show them).
     const english = new Set(

@@ -6,8 +6,9 @@ import { api } from '../api/calls';
 import { queryKeys } from '../api/queryClient';
 import type { Profile } from '../api/types';
 import { useSession } from '../session/SessionProvider';
+import { useFormPagePaths } from './formPagePaths';
 import { lastPageRedirect, shouldSaveLastPage, statusRedirect } from './locationRules';
-import { routePaths } from './paths';
+import { isAccountRoute, isFormPage, routePaths } from './paths';
 
 /**
  * Guards every navigation: submitted users are kept on /completion and others
@@ -34,28 +35,41 @@ export function LocationValidator({ children }: { children: ReactNode }) {
 
   const guarded = isReady && !serviceToken;
   const webStatus = snapshot.web_status;
-  const redirect = guarded ? statusRedirect(pathname, webStatus) : null;
+  // The form's page routes are the partner definition's: known once the form's chunk has
+  // loaded, which the account pages never do.
+  const formPaths = useFormPagePaths(!isAccountRoute(pathname));
+  const redirect = guarded ? statusRedirect(pathname, webStatus, formPaths ?? []) : null;
+  // Someone not submitted leaves /completion for the first page, which the definition names.
+  const awaitingFirstPage =
+    guarded && !formPaths && pathname === routePaths.completion && webStatus !== 'submitted';
 
   useEffect(() => {
     if (!snapshot.is_logged_in) {
       restoredFor.current = null;
       return;
     }
-    if (!guarded || redirect) return;
-    // Once per session: the restore happens on arrival, not after every later move.
-    if (restoredFor.current !== snapshot.username) {
+    if (!guarded || redirect || !formPaths) return;
+    // Once per session: the restore happens on arrival at a form page (the front door `/`
+    // leads to one), not after every later move.
+    if (restoredFor.current !== snapshot.username && isFormPage(pathname, formPaths)) {
       restoredFor.current = snapshot.username;
-      const target = lastPageRedirect(pathname, snapshot.last_page, snapshot.has_changed_page);
+      const target = lastPageRedirect(
+        pathname,
+        snapshot.last_page,
+        snapshot.has_changed_page,
+        formPaths,
+      );
       if (target) {
         navigate({ pathname: target, search }, { replace: true });
         return;
       }
     }
-    if (shouldSaveLastPage(pathname, webStatus) && snapshot.last_page !== pathname)
+    if (shouldSaveLastPage(pathname, webStatus, formPaths) && snapshot.last_page !== pathname)
       saveLastPage(pathname);
   }, [
     guarded,
     redirect,
+    formPaths,
     pathname,
     search,
     navigate,
@@ -69,7 +83,7 @@ export function LocationValidator({ children }: { children: ReactNode }) {
 
   // Pages stay mounted while the profile loads (a card finishing a log in must not unmount);
   // only /completion waits, as its visitor may not be allowed there.
-  if (!isReady && pathname === routePaths.completion)
+  if ((!isReady && pathname === routePaths.completion) || awaitingFirstPage)
     return <Loading label={t('portal.loading.application')} />;
   if (redirect) return <Navigate to={redirect} replace />;
   return children;

@@ -1,8 +1,8 @@
-/** The portal's routes. */
+/**
+ * The portal's own routes. The form's pages are not among them: their routes are the pages'
+ * `path`s in the partner's definition (formPagePaths.ts).
+ */
 export const routePaths = {
-  about: '/about',
-  education: '/education',
-  finalSteps: '/final-steps',
   completion: '/completion',
   login: '/login',
   signup: '/signup',
@@ -11,21 +11,23 @@ export const routePaths = {
   reset: '/reset',
 } as const;
 
-/** The default route: form step 1. */
-export const defaultRoute = routePaths.about;
+/** The portal's front door: it leads to the definition's first page. */
+export const homeRoute = '/';
 
-export interface FormStep {
-  path: string;
-  title: string;
-}
-
-/** The three form steps in order; the top navigation and last-page restore use this list. */
-export const formSteps: readonly FormStep[] = [
-  { path: routePaths.about, title: 'About You' },
-  { path: routePaths.education, title: 'Your Academics' },
-  { path: routePaths.finalSteps, title: 'Final Steps' },
+/** The account pages: they never load the form or its definition. */
+const accountRoutes: readonly string[] = [
+  routePaths.login,
+  routePaths.signup,
+  routePaths.confirm,
+  routePaths.forgot,
+  routePaths.reset,
 ];
 
-export function isFormStep(pathname: string): boolean {
-  return formSteps.some((step) => step.path === pathname);
+export function isAccountRoute(pathname: string): boolean {
+  return accountRoutes.includes(pathname);
+}
+
+/** Whether `pathname` is one of the form's pages, given their routes. */
+export function isFormPage(pathname: string, formPaths: readonly string[]): boolean {
+  return formPaths.includes(pathname);
 }

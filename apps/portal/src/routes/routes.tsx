@@ -1,19 +1,13 @@
 import { retryableLazy, Spinner } from '@applykit/ui';
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PortalErrorBoundary } from '../errors/PortalErrorBoundary';
 import { AuthLayout } from '../layout/AuthLayout';
 import { FormLayout } from '../layout/FormLayout';
 import { PortalRoot } from '../layout/PortalRoot';
 import type { SessionEndRedirect } from '../session/sessionEndRedirect';
-import { defaultRoute, formSteps, routePaths } from './paths';
-
-/** Unknown paths go to the default route with their query string (a ?token= link still works). */
-function ToDefaultRoute() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: defaultRoute, search }} replace />;
-}
+import { routePaths } from './paths';
 
 // Every page is its own chunk (all pages load lazily); the layouts' Suspense shows
 // the loading spinner meanwhile. Plain route objects rendered by `useRoutes`: the declarative
@@ -51,12 +45,16 @@ export function createRoutes(
         </PortalErrorBoundary>
       ),
       children: [
-        { index: true, element: <ToDefaultRoute /> },
         {
           element: <FormLayout />,
+          // The form's pages are the partner definition's, by their `path`: every path the
+          // portal does not own is the form's. The form page shows the page whose path it is,
+          // and sends `/` and any other path to the first page, with the query string (a
+          // ?token= link still works).
           children: [
-            ...formSteps.map((step) => ({ path: step.path, element: <FormStepPage /> })),
+            { index: true, element: <FormStepPage /> },
             { path: routePaths.completion, element: <CompletionPage /> },
+            { path: '*', element: <FormStepPage /> },
           ],
         },
         {
@@ -69,7 +67,6 @@ export function createRoutes(
             { path: routePaths.reset, element: <ResetPage /> },
           ],
         },
-        { path: '*', element: <ToDefaultRoute /> },
       ],
     },
   ];

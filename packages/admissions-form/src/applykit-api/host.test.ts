@@ -310,6 +310,25 @@ describe('the ApplyKit host: answers and the submit sequence', () => {
     expect(navigations).toEqual(['/about']);
   });
 
+  it('with errors: goes to the first page a function names, asked at the submit', async () => {
+    let firstPage = '/program';
+    const { host, navigations } = hostOn(
+      {
+        'PUT /api/answer': { body: { message: 'Saved' } },
+        'POST /api/web-status': { body: { message: 'ok' } },
+        'GET /api/document-answer': { body: {} },
+        'POST /api/validations': { body: { message: 'ok' } },
+      },
+      {
+        validate: async () => ({ first_name: ['Please enter your first name.'] }),
+        paths: { firstPage: async () => firstPage },
+      },
+    );
+    firstPage = '/sobre-usted';
+    await host.submit({ first_name: '' });
+    expect(navigations).toEqual(['/sobre-usted']);
+  });
+
   it('without errors: submits once for a double click, records submitted and goes to the completion page', async () => {
     const { host, called, navigations } = hostOn(
       {

@@ -83,8 +83,8 @@ export interface ApplyKitHostOptions {
    */
   setWebStatus?(webStatus: WebStatus): Promise<void>;
   /**
-   * Go to a route of your app; the form's paths are `/about`, `/education`, `/final-steps`,
-   * `/signup`, `/completion`. May return a promise settled once the new page is drawn: a
+   * Go to a route of your app: a page's `path` in the definition (`/about`, `/education`,
+   * `/final-steps` in the transfer application), `/signup`, `/completion`. May return a promise settled once the new page is drawn: a
    * submit with errors then waits for the first page before the validating status shows the
    * error summary, so the summary appears (and is read out) once, on the page that stays.
    */
@@ -98,8 +98,12 @@ export interface ApplyKitHostOptions {
    */
   currentAnswers?(): Answers;
   cache?: ApplyKitHostCache;
-  /** Where a submit goes: the errors to `firstPage` (default `/about`), success to `completion` (default `/completion`). */
-  paths?: { firstPage?: string; completion?: string };
+  /**
+   * Where a submit goes: the errors to `firstPage` (default `/about`), success to `completion`
+   * (default `/completion`). `firstPage` may be a function, asked at each submit with errors,
+   * for a host that learns the definition's first page only once the form has loaded.
+   */
+  paths?: { firstPage?: string | (() => string | Promise<string>); completion?: string };
 }
 
 /** Every callback of the form on the ApplyKit API, and the steps a host's own buttons reuse. */
@@ -182,6 +186,7 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
   const { client, navigate, notifyError } = options;
   const cache = options.cache ?? createMemoryCache();
   const firstPage = options.paths?.firstPage ?? '/about';
+  const firstPagePath = () => (typeof firstPage === 'function' ? firstPage() : firstPage);
   const completion = options.paths?.completion ?? '/completion';
 
   const clearDocument = (answerKey: string) =>
@@ -232,7 +237,7 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
     const errors = await validate(answers);
     const incomplete = Object.keys(errors).length > 0;
     // To the first page before the status that shows the error summary, not after.
-    if (incomplete) await navigate(firstPage);
+    if (incomplete) await navigate(await firstPagePath());
     if (options.webStatus() === 'started') await setWebStatus('validating');
     await postValidations(errors);
     if (incomplete) return;

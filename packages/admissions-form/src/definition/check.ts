@@ -176,6 +176,11 @@ export function checkDefinition(
     if (pageIds.has(page.id)) out.push(`The page id "${page.id}" is used twice.`);
     pageIds.add(page.id);
     if (!page.path.startsWith('/')) out.push(`The path of page "${page.id}" must start with "/".`);
+    else if (!/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(page.path)) {
+      out.push(
+        `The path "${page.path}" of page "${page.id}" is not a route: write "/" and lowercase letters, digits and single hyphens, like "/final-steps".`,
+      );
+    }
     if (paths.has(page.path)) out.push(`The path "${page.path}" is used by two pages.`);
     paths.add(page.path);
     for (const node of page.sections as readonly ModelNode[]) {

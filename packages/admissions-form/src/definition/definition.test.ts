@@ -27,6 +27,7 @@ import {
   replaceOptions,
   setRequired,
   updateField,
+  updatePage,
   updateSection,
   updateText,
 } from './operations';
@@ -408,6 +409,16 @@ describe('checks at start-up', () => {
       'A rule of "code" has the pattern /(/, which is not a regular expression.',
       'The options of "term" name the partner list "terms"; the lists are entryTerms, campuses and majors.',
     ]);
+  });
+
+  it('refuses a page path that is not one route segment', () => {
+    for (const path of ['/About', '/final steps', '/about/more', '/', '/-about'])
+      expect(checkDefinition(updatePage(transferApplication, 'about', { path }))).toEqual([
+        `The path "${path}" of page "about" is not a route: write "/" and lowercase letters, digits and single hyphens, like "/final-steps".`,
+      ]);
+    expect(
+      checkDefinition(updatePage(transferApplication, 'about', { path: '/sobre-usted-2' })),
+    ).toEqual([]);
   });
 
   it('refuses functions where plain data belongs, and unknown answer keys', () => {

@@ -7,7 +7,8 @@ export {
   sessionHeaders,
 } from './paths';
 export type { ApiArea, ApiPath } from './paths';
-export { accountMessages, messages, serverMessages } from './messages';
+export { accountMessages, errorReasons, messages, serverMessages } from './messages';
+export type { ErrorReason } from './messages';
 export * from './policies';
 export * from './schemas';
 export { isFreeText, isLineText } from './text';

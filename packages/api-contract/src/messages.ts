@@ -70,3 +70,10 @@ export const serverMessages = {
   tokenRevoked: 'The link is revoked: it no longer opens anything.',
   tokenNotIssued: 'This is not a link this server issued.',
 } as const;
+
+/**
+ * What a client may act on in a refusal, whatever language its message is written in:
+ * `notConfirmed`, a log in with the right password to an account still waiting for its code.
+ */
+export const errorReasons = ['notConfirmed'] as const;
+export type ErrorReason = (typeof errorReasons)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { accountMessages, serverMessages } from './messages';
+import { accountMessages, errorReasons, serverMessages } from './messages';
 import { addAnotherLimits } from './policies/limits';
-import { passwordMaxLength, unmetPasswordRequirements } from './policies/password';
+import { accountFields, passesCheck, type TextRule } from './policies/accountFields';
 import { isFreeText, isLineText } from './text';
 
 /**
@@ -18,13 +18,6 @@ export const lineText = () => z.string().refine(isLineText, controlCharacterChec
 /** Free text an applicant types: tab and line breaks allowed, nothing else of the kind. */
 export const freeText = () => z.string().refine(isFreeText, controlCharacterCheck);
 
-/**
- * What a client may act on in a refusal, whatever language its message is written in:
- * `notConfirmed`, a log in with the right password to an account still waiting for its code.
- */
-export const errorReasons = ['notConfirmed'] as const;
-export type ErrorReason = (typeof errorReasons)[number];
-
 /** Every non-2xx reply: a message, per-field errors on a 400, and a `reason` where one is defined. */
 export const errorReplySchema = z.object({
   message: z.string(),
@@ -39,45 +32,32 @@ export type HealthReply = z.infer<typeof healthReplySchema>;
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
-/** A simple e-mail pattern. 254 is the longest address SMTP carries. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * One plain mailbox, `local@domain`, as mail is sent to it: a dot-atom local part (letters,
- * digits and the atom symbols) and a host name. The simple pattern above also lets through what
- * mail software reads as something else: a group (`a:b@x.edu;`), a display name
- * (`x<b@x.edu>`) or a list (`a,b@x.edu`), each of which mails another address than the one typed.
+ * The zod schema of an account field's rule (`policies/accountFields.ts`): the same checks in
+ * the same order with the same texts, so the server refuses what the cards refuse, word for word.
  */
-const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
-const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
-export const plainEmailPattern = new RegExp(
-  `^${atom}(?:\\.${atom})*@${label}(?:\\.${label})*\\.\\p{L}{2,}$`,
-  'u',
-);
-
-const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine(isLineText, controlCharacterCheck)
-    .max(254, { error: message })
-    .regex(emailPattern, { error: message });
+function textSchema(rule: TextRule) {
+  let schema = z.string({ error: rule.missing });
+  if (rule.trim) schema = schema.trim();
+  for (const check of rule.checks) {
+    const { message } = check;
+    const abort = check.stops === true;
+    if (typeof message === 'function') {
+      schema = schema.superRefine((value, context) => {
+        if (!passesCheck(check, value))
+          context.addIssue({ code: 'custom', message: message(value) });
+      });
+    } else if ('maxLength' in check)
+      schema = schema.max(check.maxLength, { error: message, abort });
+    else if ('minLength' in check) schema = schema.min(check.minLength, { error: message, abort });
+    else if ('pattern' in check) schema = schema.regex(check.pattern, { error: message, abort });
+    else schema = schema.refine(check.passes, { error: message, abort });
+  }
+  return schema;
+}
 
 /** A password someone chooses: the policy of `unmetPasswordRequirements`, for applicants and staff alike. */
-export const newPasswordSchema = z
-  .string({ error: serverMessages.passwordRejected })
-  .refine(isLineText, controlCharacterCheck)
-  .max(passwordMaxLength, {
-    error: `Your password must be at most ${passwordMaxLength} characters.`,
-  })
-  .superRefine((password, context) => {
-    const unmet = unmetPasswordRequirements(password);
-    if (unmet.length) {
-      // One sentence naming every unmet item: "… requirements: a number, a special character (…)."
-      const message = `${serverMessages.passwordRejected.replace(/\.$/, '')}: ${unmet.join(', ')}.`;
-      context.addIssue({ code: 'custom', message });
-    }
-  });
+export const newPasswordSchema = textSchema(accountFields.newPassword);
 
 /** A language tag such as `en` or `es-MX`. */
 function languageTag() {
@@ -90,10 +70,7 @@ function languageTag() {
 }
 
 export const signUpSchema = z.object({
-  // An account's address is where its codes and links go: it must be one plain mailbox.
-  username: email(accountMessages.emailInvalid).regex(plainEmailPattern, {
-    error: accountMessages.emailInvalid,
-  }),
+  username: textSchema(accountFields.signUpEmail),
   password: newPasswordSchema,
   /**
    * The language the applicant signs up in (the page's): the reply and the code's mail are
@@ -104,44 +81,31 @@ export const signUpSchema = z.object({
 export type SignUpFields = z.infer<typeof signUpSchema>;
 
 export const loginSchema = z.object({
-  username: email(accountMessages.loginEmailInvalid),
-  password: z
-    .string({ error: accountMessages.passwordRequired })
-    .refine(isLineText, controlCharacterCheck)
-    .min(1, { error: accountMessages.passwordRequired })
-    .max(passwordMaxLength, { error: serverMessages.loginRejected }),
+  username: textSchema(accountFields.loginEmail),
+  password: textSchema(accountFields.loginPassword),
 });
 export type LoginFields = z.infer<typeof loginSchema>;
 
 export const confirmationSchema = z.object({
-  username: email(accountMessages.emailInvalid),
-  code: z
-    .string({ error: accountMessages.codeInvalid })
-    .trim()
-    .regex(/^[0-9]{6}$/, { error: accountMessages.codeInvalid }),
+  username: textSchema(accountFields.email),
+  code: textSchema(accountFields.confirmationCode),
 });
 export type ConfirmationFields = z.infer<typeof confirmationSchema>;
 
-export const forgotPasswordSchema = z.object({ username: email(accountMessages.emailInvalid) });
+export const forgotPasswordSchema = z.object({ username: textSchema(accountFields.email) });
 export type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>;
 
 export const resendConfirmationSchema = z.object({
-  username: email(accountMessages.resendEmailInvalid),
+  username: textSchema(accountFields.resendEmail),
 });
 export type ResendConfirmationFields = z.infer<typeof resendConfirmationSchema>;
 
 export const passwordResetSchema = z
   .object({
-    username: email(accountMessages.emailInvalid),
+    username: textSchema(accountFields.email),
     password: newPasswordSchema,
-    confirm_password: z
-      .string({ error: accountMessages.passwordsMustMatch })
-      .refine(isLineText, controlCharacterCheck),
-    id: z
-      .string({ error: serverMessages.resetLinkInvalid })
-      .refine(isLineText, controlCharacterCheck)
-      .min(1, { error: serverMessages.resetLinkInvalid })
-      .max(200, { error: serverMessages.resetLinkInvalid }),
+    confirm_password: textSchema(accountFields.confirmPassword),
+    id: textSchema(accountFields.resetLinkId),
   })
   .refine((fields) => fields.password === fields.confirm_password, {
     path: ['confirm_password'],
@@ -228,7 +192,7 @@ export type AddAnotherPayload = z.infer<typeof addAnotherPayloadSchema>;
 
 /** Admin calls: mint a service URL for an applicant, or a prefilled answer set's URL. */
 export const serviceTokenRequestSchema = z.object({
-  username: email(accountMessages.emailInvalid),
+  username: textSchema(accountFields.email),
   hours: z
     .number()
     .positive()

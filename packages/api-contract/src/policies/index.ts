@@ -16,3 +16,5 @@ export { addAnotherLimits, lookupLimits, sessionLimits } from './limits';
 export type { LookupSuggestion } from './limits';
 export { documentStatuses, isPendingStatus, pendingDocumentStatuses } from './statuses';
 export type { DocumentStatus } from './statuses';
+export { accountFields, emailPattern, failedChecks, plainEmailPattern } from './accountFields';
+export type { FailedCheck, TextCheck, TextRule } from './accountFields';

@@ -1,0 +1,50 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const portal = resolve(import.meta.dirname, '../..');
+let outDir = '';
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'applykit-first-load-'));
+  await build({ root: portal, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+}, 300_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+/** Every route shell the build wrote: `index.html` and `<route>/index.html`. */
+async function shells(): Promise<string[]> {
+  const folders = (await readdir(outDir, { withFileTypes: true }))
+    .filter(
+      (entry) => entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.'),
+    )
+    .map((entry) => join(outDir, entry.name, 'index.html'));
+  return [join(outDir, 'index.html'), ...folders];
+}
+
+/** The scripts a shell loads before anything runs: its entry and its module preloads. */
+async function firstLoadScripts(shell: string): Promise<Map<string, string>> {
+  const html = await readFile(shell, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    ([, file]) => file!,
+  );
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const),
+    ),
+  );
+}
+
+describe("an applicant's first load", () => {
+  it('carries no schema library on any route: the cards check with the contract’s plain rules', async () => {
+    const routes = await shells();
+    expect(routes.length).toBeGreaterThan(5);
+    for (const shell of routes) {
+      const scripts = await firstLoadScripts(shell);
+      expect(scripts.size, shell).toBeGreaterThan(1);
+      for (const [file, text] of scripts)
+        expect(text.includes('$ZodType'), `${shell}: ${file}`).toBe(false);
+    }
+  });
+});

@@ -49,7 +49,7 @@ export const plainEmailPattern = new RegExp(
 );
 
 /** Every text field of a request refuses control characters first, and says only that. */
-export const lineTextCheck: TextCheck = {
+const lineTextCheck: TextCheck = {
   passes: isLineText,
   message: serverMessages.controlCharacters,
   stops: true,
@@ -133,7 +133,7 @@ export function passesCheck(check: TextCheck, value: string): boolean {
 }
 
 /** The message of a failed check for `value`. */
-export const checkMessage = (check: TextCheck, value: string): string =>
+const checkMessage = (check: TextCheck, value: string): string =>
   typeof check.message === 'function' ? check.message(value) : check.message;
 
 export interface FailedCheck {

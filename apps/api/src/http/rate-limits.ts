@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { tooManyRequests } from './errors';
 
 export interface AttemptLimit {
@@ -124,12 +124,40 @@ function createAttemptCounter(database: Queryable) {
 
 type AttemptCounter = ReturnType<typeof createAttemptCounter>;
 
-export async function installRateLimits(app: FastifyInstance, database: Queryable): Promise<void> {
-  // @fastify/rate-limit stays for the public lookup, whose per-address limit only guards this
-  // process's CPU; the account limits below guard accounts and must hold across processes.
-  await app.register(rateLimit, { global: false });
+/**
+ * A store for @fastify/rate-limit on the attempt counters: every server process on one
+ * PostgreSQL counts the same window for an address, so a process added behind the load
+ * balancer adds nothing to what one address may send.
+ */
+function sharedRateLimitStore(counter: AttemptCounter) {
+  return class SharedRateLimitStore {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindowMs: number,
+    ): void {
+      counter.count([`rate-limit:${key}`], Math.max(1, Math.round(timeWindowMs / 60_000))).then(
+        ([count]) => done(null, { current: count!.attempts, ttl: count!.secondsLeft * 1000 }),
+        (error: Error) => done(error),
+      );
+    }
+
+    child(): SharedRateLimitStore {
+      return this;
+    }
+  };
+}
+
+export async function installRateLimits(app: FastifyInstance, database: Database): Promise<void> {
   const counter = createAttemptCounter(database);
   app.decorate('attemptCounter', counter);
+  // @fastify/rate-limit serves the public lookup. The embedded database has one process (its
+  // lock), so its memory is the whole count there; on PostgreSQL several processes may serve
+  // behind a load balancer, and a count kept in each one's memory would multiply the limit.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(counter) } : {}),
+  });
   const cleanup = setInterval(() => {
     counter
       .removeExpired()

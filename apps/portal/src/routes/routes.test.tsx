@@ -216,6 +216,22 @@ describe('routes', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('titles the service view as the application of the partner, as its PDF is', async () => {
+    stubFetch({
+      'GET /service/tmp-pdf': {
+        body: { answer: { last_name: 'Hopper' }, add_another: {}, document_answer: {}, tabs: {} },
+      },
+    });
+    renderPortal('/about?service_token=svc-1');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Application for Transfer Admission: ApplyKit State University',
+      }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Application for Transfer Admission: ApplyKit State University');
+  });
 });
 
 describe('top navigation', () => {

@@ -3,6 +3,8 @@ import { Loading, useMessages } from '@applykit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/calls';
 import { errorMessage } from '@applykit/admissions-form/applykit-api';
+import { printHeading } from '@applykit/admissions-form/validate';
+import { useLayoutEffect } from 'react';
 import { queryKeys } from '../api/queryClient';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { portalForm } from '../form/partnerForm';
@@ -13,7 +15,18 @@ import * as styles from './ServiceView.css';
  * answers as read-only text, with no header, navigation, buttons or footer.
  */
 export default function ServiceView({ serviceToken }: { serviceToken: string }) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
+  // The application's own title, as its PDF is titled: the partner's name, in the language
+  // read, never the product's.
+  const title = printHeading({
+    institution: portalForm.partner.institutionName,
+    applicant: '',
+    printedAt: new Date(0),
+    locale,
+  }).title;
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
   const view = useQuery({
     queryKey: queryKeys.serviceView(serviceToken),
     queryFn: () => api.serviceView(serviceToken),
@@ -40,7 +53,7 @@ export default function ServiceView({ serviceToken }: { serviceToken: string }) 
         addAnother={add_another}
         definition={portalForm.definition}
         partner={portalForm.partner}
-        title={t('portal.brand')}
+        title={title}
       />
     </main>
   );

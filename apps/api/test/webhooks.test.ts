@@ -245,9 +245,13 @@ describe.each(databaseKinds)('the hand-off to the student system on %s', (kind) 
       waitLong,
     );
     const request = receiver.received.slice(before).find((r) => r.body.includes(applicant.id))!;
+    // The receiver has it; the server records the answer right after.
+    await vi.waitFor(async () => {
+      const [delivery] = await deliveriesOf(server.database, applicant.id);
+      expect(delivery!.state).toBe('delivered');
+    }, waitLong);
     const [delivery] = await deliveriesOf(server.database, applicant.id);
     expect(verify(request.headers, request.body, secret)).toBe(delivery!.id);
-    expect(delivery!.state).toBe('delivered');
 
     const { application, event } = JSON.parse(request.body);
     expect(event).toBe('application.submitted');

@@ -18,6 +18,7 @@ const benchmarks = [
   { name: 'api', script: 'api.ts', minutes: 15 },
   { name: 'lookup', script: 'lookup.ts', minutes: 10 },
   { name: 'lookup-postgres', script: 'lookup.ts', minutes: 10, postgres: true },
+  { name: 'staff-queue', script: 'staff-queue.ts', minutes: 15, postgres: true },
   { name: 'conversion', script: 'conversion.ts', minutes: 15 },
 ];
 const only = process.argv.slice(2);

@@ -53,12 +53,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on 127.0.0.1 with a fresh embedded database, as `pnpm start` would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server on 127.0.0.1 with a fresh embedded database, as `pnpm start` would.
+ * `settings` may be worked out from the server's URL, before it starts (an identity provider
+ * needs to know where to send the browser back).
+ */
+export async function startServer(
+  settings: Record<string, string> | ((url: string) => Promise<Record<string, string>>) = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry))
     throw new Error('Run `pnpm build` before the journeys: apps/api/dist is missing.');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env = typeof settings === 'function' ? await settings(url) : settings;
   const dataDir = mkdtempSync(join(tmpdir(), 'applykit-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: join(repoRoot, 'apps/api'),

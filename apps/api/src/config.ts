@@ -8,6 +8,10 @@ import { readStorageSettings, type StorageSettings } from './documents/storage';
 import { readLookupConfig, type LookupConfig } from './lookup/config';
 import { defaultMailFrom } from './mail/templates';
 import { readWebhookSettings, type WebhookSettings } from './webhooks/settings';
+import {
+  readIdentityProviderSettings,
+  type IdentityProviderSettings,
+} from './staff/identity-provider-settings';
 
 /**
  * Everything the server reads from its environment, with the embedded defaults. `readConfig`
@@ -77,6 +81,8 @@ export interface ServerConfig {
   sofficePath: string | null | undefined;
   /** The lookup service (PHOTON_URL, PHOTON_TIMEOUT_MS, LOOKUP_DEMO_DIRECTORY, LOOKUP_RATE_LIMIT_MAX). */
   lookup: LookupConfig;
+  /** STAFF_OIDC_*: staff sign in through the institution's identity provider too (docs/staff.md). */
+  staffIdentityProvider: IdentityProviderSettings | undefined;
   /**
    * The student system each submitted application is handed off to, as a signed webhook
    * (APPLYKIT_WEBHOOK_URL, APPLYKIT_WEBHOOK_SECRET; docs/webhooks.md). Unset: no hand-off.
@@ -190,6 +196,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sofficePath: env.SOFFICE_PATH === undefined ? undefined : env.SOFFICE_PATH || null,
     lookup: readLookupConfig(env),
     webhook: readWebhookSettings(env),
+    staffIdentityProvider: readIdentityProviderSettings(env, {
+      publicUrl,
+      institutionName: builtInPartner(env.APPLYKIT_PARTNER).institutionName,
+    }),
     workingDirectory: env.INIT_CWD || process.cwd(),
   };
 }
@@ -212,5 +222,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   }
   const partner = form.partner ?? config.partner;
   assertPartnerTheme(partner);
-  return { ...config, form, partner, mailFrom: env.MAIL_FROM || defaultMailFrom(partner) };
+  return {
+    ...config,
+    form,
+    partner,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(partner),
+    staffIdentityProvider: readIdentityProviderSettings(env, {
+      publicUrl: config.publicUrl,
+      institutionName: partner.institutionName,
+    }),
+  };
 }

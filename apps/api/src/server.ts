@@ -35,6 +35,7 @@ import { installSessions } from './sessions/require-applicant';
 import { createSessionStore } from './sessions/sessions';
 import { installStaffAccess } from './staff/access';
 import { staffReviewRoutes } from './staff/review-routes';
+import { staffIdentityProviderRoutes } from './staff/identity-provider';
 import { staffAccountRoutes } from './staff/routes';
 import { createStaffSessions } from './staff/sessions';
 import { createLinkMinter } from './tokens/links';
@@ -127,6 +128,7 @@ export async function buildServer({
 
   await accountRoutes(app, { config, database, mailer, sessions });
   await staffAccountRoutes(app, { config, database, mailer, sessions: staffSessions });
+  await staffIdentityProviderRoutes(app, { config, database, sessions: staffSessions });
   const { form } = config;
   // One queue for every durable job of this process: conversions, PDFs, the sweep, hand-offs.
   const jobs = await JobQueue.start(database, jobSettings);

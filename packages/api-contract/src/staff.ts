@@ -16,6 +16,10 @@ export const staffPaths = {
   invitationAcceptance: '/staff-api/invitation/acceptance',
   members: '/staff-api/members',
   invitations: '/staff-api/invitations',
+  /** Whether staff may sign in through the institution's identity provider, and its name. */
+  identityProvider: '/staff-api/oidc',
+  identityProviderStart: '/staff-api/oidc/start',
+  identityProviderCallback: '/staff-api/oidc/callback',
 } as const;
 
 /** What a staff member may do: `reader` reviews applications, `admin` also manages staff. */
@@ -39,6 +43,18 @@ export const staffMessages = {
   invitationInvalid: 'This invitation link is invalid or has expired. Please ask for a new one.',
   invitationAccepted: 'Your password is set. Please sign in.',
   codeFormat: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  identityProviderOff: 'Signing in through your institution is not set up here.',
+  identityProviderUnreachable:
+    "Your institution's sign-in service cannot be reached. Please try again in a few minutes.",
+  identityProviderStale:
+    'This sign-in could not be checked or has expired. Please start again from the sign-in page.',
+  identityProviderRefused: 'Your institution did not confirm the sign-in. Please try again.',
+  identityProviderNoRole:
+    'Your institution account has no admissions staff role. Please ask your administrator for access.',
+  identityProviderNoEmail:
+    'Your institution did not share your e-mail address. Please ask your administrator.',
+  identityProviderEmailTaken:
+    'Your e-mail address already belongs to another staff account. Please ask an administrator.',
 } as const;
 
 export const staffSignInSchema = loginSchema;
@@ -82,7 +98,7 @@ export const staffMemberSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(staffRoles),
-  /** False until the invitation has been accepted and an authenticator set up. */
+  /** False until the invitation is accepted and an authenticator set up; true for staff of the identity provider. */
   active: z.boolean(),
   created_at: z.string(),
 });
@@ -93,6 +109,25 @@ export type StaffMeReply = z.infer<typeof staffMeReplySchema>;
 
 export const staffMembersReplySchema = z.object({ members: z.array(staffMemberSchema) });
 export type StaffMembersReply = z.infer<typeof staffMembersReplySchema>;
+
+/** The sign-in page offers the institution's identity provider when `institution` is not null. */
+export const staffIdentityProviderReplySchema = z.object({ institution: z.string().nullable() });
+export type StaffIdentityProviderReply = z.infer<typeof staffIdentityProviderReplySchema>;
+
+/** Where to send the browser to sign in at the identity provider. */
+export const staffIdentityProviderStartReplySchema = z.object({ url: z.string() });
+export type StaffIdentityProviderStartReply = z.infer<typeof staffIdentityProviderStartReplySchema>;
+
+/** The query string the provider sent the browser back with (`?code=…&state=…`). */
+export const staffIdentityProviderCallbackSchema = z.object({
+  query: z
+    .string({ error: staffMessages.identityProviderStale })
+    .max(4000, { error: staffMessages.identityProviderStale })
+    .refine(isLineText, controlCharacterCheck),
+});
+export type StaffIdentityProviderCallbackFields = z.infer<
+  typeof staffIdentityProviderCallbackSchema
+>;
 
 export const staffInvitationSchema = z.object({
   email: signUpSchema.shape.username,
@@ -276,6 +311,7 @@ export const auditActions = [
   'mark-reviewed',
   'read-audit-log',
   'invite-staff',
+  'sign-in-through-institution',
   'export-applications',
   'list-webhook-deliveries',
   'redeliver-webhook',

@@ -130,9 +130,43 @@ export async function spendRecoveryCode(db: Queryable, staffId: string, codeHash
   return spent.length > 0;
 }
 
+/**
+ * The staff member the identity provider's issuer and subject name, made on the first sign-in
+ * and given the claim's role and e-mail address at each one; null when the address belongs to
+ * another staff member (nothing is changed then).
+ */
+export async function identityProviderMember(
+  db: Queryable,
+  identity: { issuer: string; subject: string; email: string; role: StaffRole },
+): Promise<string | null> {
+  const { issuer, subject, email, role } = identity;
+  await db.query(
+    `INSERT INTO staff_members (email, role, oidc_issuer, oidc_subject) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING`,
+    [email, role, issuer, subject],
+  );
+  const known = await db.query<{ id: string }>(
+    'SELECT id FROM staff_members WHERE oidc_issuer = $1 AND oidc_subject = $2 FOR UPDATE',
+    [issuer, subject],
+  );
+  const staffId = known[0]?.id;
+  if (!staffId) return null;
+  const taken = await db.query('SELECT 1 FROM staff_members WHERE email = $1 AND id <> $2', [
+    email,
+    staffId,
+  ]);
+  if (taken.length) return null;
+  await db.query('UPDATE staff_members SET email = $2, role = $3 WHERE id = $1', [
+    staffId,
+    email,
+    role,
+  ]);
+  return staffId;
+}
+
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {
   return db.query<StaffMember>(
-    `SELECT id, email::text AS email, role, totp_secret IS NOT NULL AS active,
+    `SELECT id, email::text AS email, role, (totp_secret IS NOT NULL OR oidc_subject IS NOT NULL) AS active,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
        FROM staff_members ORDER BY created_at, email`,
   );

@@ -17,12 +17,14 @@ const secondFactor = {
 
 /**
  * Authenticator secrets are stored encrypted (AES-256-GCM) with a key derived from the
- * server's token key, so a copy of the database alone does not yield codes.
+ * server's token key, so a copy of the database alone does not yield codes. Each purpose
+ * derives its own key, so what one box sealed never opens in another.
  */
-export function createSecretBox(signingKey: Uint8Array) {
-  const key = createHmac('sha256', signingKey)
-    .update('applykit staff authenticator secret')
-    .digest();
+export function createSecretBox(
+  signingKey: Uint8Array,
+  purpose = 'applykit staff authenticator secret',
+) {
+  const key = createHmac('sha256', signingKey).update(purpose).digest();
   return {
     seal(secret: string): string {
       const iv = randomBytes(12);

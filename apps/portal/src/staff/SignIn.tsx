@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, TextInput, useMessages } from '@applykit/ui';
 import {
   staffPaths,
   type StaffEnrolmentReply,
+  type StaffIdentityProviderReply,
+  type StaffIdentityProviderStartReply,
   type StaffRecoveryCodesReply,
   type StaffSignInReply,
 } from '@applykit/api-contract';
@@ -22,6 +25,26 @@ function Refusal({ error }: { error: StaffCallRefused | null }) {
       {error.message}
     </p>
   ) : null;
+}
+
+/** "Sign in with <institution>", only where the server has an identity provider configured. */
+function InstitutionSignIn({ busy, onStart }: { busy: boolean; onStart: () => void }) {
+  const { t } = useMessages();
+  const offer = useQuery({
+    queryKey: ['staff', 'identity-provider'],
+    queryFn: () => staffJson<StaffIdentityProviderReply>(staffPaths.identityProvider),
+    staleTime: Infinity,
+  });
+  const institution = offer.data?.institution;
+  if (!institution) return null;
+  return (
+    <div className={css.form}>
+      <p>{t('portal.staff.signIn.or')}</p>
+      <Button variant="secondary" disabled={busy} onClick={onStart}>
+        {t('portal.staff.signIn.institution', { institution })}
+      </Button>
+    </div>
+  );
 }
 
 /** Signing in to the staff area: password, then the authenticator code or its enrolment. */
@@ -85,6 +108,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   const fieldErrors = (name: string) => error?.errors[name];
 
+  function signInThroughInstitution() {
+    void attempt(async () => {
+      const { url } = await staffJson<StaffIdentityProviderStartReply>(
+        staffPaths.identityProviderStart,
+        { method: 'POST' },
+      );
+      window.location.assign(url);
+    });
+  }
+
   if (step.kind === 'recovery-codes') {
     return (
       <section aria-labelledby="staff-step">
@@ -132,6 +165,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             {t('portal.staff.signIn.continue')}
           </Button>
         </form>
+        <InstitutionSignIn busy={busy} onStart={signInThroughInstitution} />
       </section>
     );
   }

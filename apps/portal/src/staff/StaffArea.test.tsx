@@ -53,11 +53,46 @@ describe('the staff area catalogues', () => {
 });
 
 describe('the staff area', () => {
+  it('offers the institution sign-in only when the server has one, and shows a refused return', async () => {
+    const fetchStub = stubFetch({
+      'GET /staff-api/me': signedOut,
+      'GET /staff-api/oidc': { body: { institution: 'Test University' } },
+      'POST /staff-api/oidc/callback': {
+        status: 403,
+        body: { message: staffMessages.identityProviderNoRole },
+      },
+    });
+    const first = renderPortal('/staff');
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with Test University' }),
+    ).toBeInTheDocument();
+    expect(await axe(first.container)).toHaveNoViolations();
+    first.unmount();
+
+    const { container } = renderPortal('/staff/oidc/callback?code=abc&state=xyz');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(staffMessages.identityProviderNoRole);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Signing in through your institution' }),
+      ).toHaveFocus(),
+    );
+    expect(screen.getByRole('link', { name: 'Back to staff sign in' })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+    expect(fetchStub.called('POST /staff-api/oidc/callback').map((call) => call.body)).toEqual([
+      { query: '?code=abc&state=xyz' },
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('signs in with password and enrols an authenticator, focusing each step, with no axe violations', async () => {
     let signedIn = false;
     const fetchStub = stubFetch({
       'GET /staff-api/me': () =>
         signedIn ? { body: { email: 'dean@example.edu', role: 'admin' } } : signedOut,
+      'GET /staff-api/oidc': { body: { institution: null } },
       'POST /staff-api/sign-in': { body: { message: staffMessages.signedIn, next: 'enrolment' } },
       'POST /staff-api/second-factor/enrolment': {
         body: {
@@ -78,6 +113,7 @@ describe('the staff area', () => {
     const heading = await screen.findByRole('heading', { name: 'Staff sign in' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(await axe(container)).toHaveNoViolations();
+    expect(screen.queryByRole('button', { name: /^Sign in with/ })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Email address/), 'dean@example.edu');
     await user.type(screen.getByLabelText(/^Password/), 'Admissions-Office-2026');

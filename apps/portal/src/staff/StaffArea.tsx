@@ -7,6 +7,7 @@ import { ApplicationPage } from './ApplicationPage';
 import { catalogues as staffCatalogues } from './catalogues.generated';
 import { AuditLogPage } from './AuditLogPage';
 import { DeliveriesPage } from './DeliveriesPage';
+import { InstitutionReturnPage } from './InstitutionReturnPage';
 import { InvitationPage } from './InvitationPage';
 import { QueuePage } from './QueuePage';
 import { SignIn } from './SignIn';
@@ -60,6 +61,7 @@ function StaffShell() {
 
   const routes = useRoutes([
     { path: 'invitation', element: <InvitationPage /> },
+    { path: 'oidc/callback', element: <InstitutionReturnPage onSignedIn={who.refetch} /> },
     {
       path: '*',
       element: signedIn ? (

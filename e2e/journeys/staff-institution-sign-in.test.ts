@@ -1,0 +1,102 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  institutionRoles,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../../apps/api/test/support/identity-provider';
+import { axeViolations } from '../support/a11y';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+const stamp = Date.now();
+
+/** From the staff sign-in page through the provider's own sign-in and consent pages, and back. */
+async function signInThroughInstitution(page: Page, server: RunningServer, login: string) {
+  await page.goto(`${server.url}/staff`);
+  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in with Test University' }).click();
+  // The provider's development sign-in page: any password, the login names the account.
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('institution-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('staff sign in through their institution (OpenID Connect)', () => {
+  let server: RunningServer;
+  let institution: TestIdentityProvider;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer(async (url) => {
+      institution = await startTestIdentityProvider(`${url}/staff/oidc/callback`);
+      return institution.env;
+    });
+    institution.addAccount('reader', {
+      email: `reader.${stamp}@staff.test-university.edu`,
+      roles: [institutionRoles.reader],
+    });
+    institution.addAccount('director', {
+      email: `director.${stamp}@staff.test-university.edu`,
+      roles: [institutionRoles.admin, institutionRoles.reader],
+    });
+    institution.addAccount('student', {
+      email: `student.${stamp}@test-university.edu`,
+      roles: ['student'],
+    });
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await institution?.close();
+  });
+
+  /** Each person from a clean start: the provider remembers who signed in last. */
+  async function freshPage() {
+    await browser.clearCookies();
+    return browser.newPage();
+  }
+
+  it('brings a reader back into the queue as a reader', { timeout: 120_000 }, async () => {
+    const page = await freshPage();
+    await signInThroughInstitution(page, server, 'reader');
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/staff');
+    await page.getByText(`reader.${stamp}@staff.test-university.edu (reader)`).waitFor();
+    expect(await page.getByRole('link', { name: 'Staff members' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it(
+    'brings a director back as an admin, whose audit log shows the sign-in',
+    { timeout: 120_000 },
+    async () => {
+      const page = await freshPage();
+      await signInThroughInstitution(page, server, 'director');
+      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      const log = page.getByRole('table');
+      await log.getByRole('cell', { name: 'sign-in-through-institution' }).first().waitFor();
+      expect(
+        await log.getByRole('cell', { name: `reader.${stamp}@staff.test-university.edu` }).count(),
+      ).toBeGreaterThan(0);
+    },
+  );
+
+  it('refuses an account with no staff role, saying why', { timeout: 120_000 }, async () => {
+    const page = await freshPage();
+    await signInThroughInstitution(page, server, 'student');
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Your institution account has no admissions staff role. Please ask your administrator for access.',
+      )
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to staff sign in' }).click();
+    await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
+  });
+});

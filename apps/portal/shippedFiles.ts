@@ -1,7 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin, Rolldown } from 'vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { partnerFormModule } from './partnerFormModule.ts';
 // By file, like the contract's paths in vite.config.ts: Vite loads its config with plain Node.
 import { homeRoute, routePaths } from './src/routes/paths.ts';
 
@@ -39,20 +43,70 @@ function pageFiles(bundle: Rolldown.OutputBundle, pages: readonly Rolldown.Outpu
 }
 
 /**
+ * The served HTML's language and title for the partner of this build: `src/layout/servedShell.ts`
+ * built for Node with the same partner settings and form module as the portal, and run.
+ */
+async function servedShellTextOf(root: string): Promise<{ lang: string; title: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'applykit-served-shell-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'error',
+      envPrefix: ['VITE_', 'APPLYKIT_PARTNER'],
+      plugins: [vanillaExtractPlugin(), partnerFormModule()],
+      ssr: { noExternal: true },
+      build: {
+        ssr: join(root, 'src/layout/servedShell.ts'),
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'servedShell.mjs' } },
+      },
+    });
+    const shell = (await import(pathToFileURL(join(outDir, 'servedShell.mjs')).href)) as {
+      servedShellText: () => { lang: string; title: string };
+    };
+    return shell.servedShellText();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/**
  * Each route's own copy of index.html (`login/index.html`, …; the default route's in
  * index.html itself) that also preloads its page's chunks and styles: the browser fetches them
  * alongside the entry instead of after it has run. The server sends a path's own copy.
  */
 export function routeShells(root = import.meta.dirname): Plugin {
+  let served: Promise<{ lang: string; title: string }> | undefined;
   return {
     name: 'applykit-route-shells',
+    apply: 'build',
     enforce: 'post',
+    buildStart() {
+      // Beside the portal's own build; awaited when the shells are written.
+      served = servedShellTextOf(root);
+      // A failure stops the build where the shells are written, not as an unhandled rejection.
+      served.catch(() => undefined);
+    },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const shell = bundle['index.html'];
         if (shell?.type !== 'asset') return;
-        const html = String(shell.source);
+        // The partner's language and title before any script runs: a Spanish-first partner's
+        // page is not announced as English, nor named after the product in English.
+        const { lang, title } = await served!;
+        const html = String(shell.source)
+          .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(lang)}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
         const chunks = Object.values(bundle).filter(
           (file): file is Rolldown.OutputChunk => file.type === 'chunk',
         );

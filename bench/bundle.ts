@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
+import { packPublicPackages } from '../consumer/packages.mjs';
+import { firstLoad, installAndBuild, writeHostApp } from '../consumer/partnerApp';
 import { describeRun, writeResult, type Figure } from './lib/results';
 
 const portalDist = resolve(import.meta.dirname, '../apps/portal/dist');
@@ -52,6 +54,42 @@ async function floorKB(page: 'index.html' | 'form.html'): Promise<number> {
     return Number(kb.toFixed(1));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A partner's app, not ours: the admissions-form README's host app built with Vite from the
+ * packed packages (the dist `pnpm build` left), and what its first visit downloads before the
+ * app runs (page, entry script, preloaded chunks, stylesheets), gzip 9 and brotli 11.
+ */
+async function partnerFirstLoad(): Promise<Figure[]> {
+  const workDir = mkdtempSync(join(tmpdir(), 'applykit-partner-app-'));
+  try {
+    const app = join(workDir, 'app');
+    writeHostApp(app, await packPublicPackages(workDir, { build: false }));
+    installAndBuild(app);
+    const { first } = firstLoad(join(app, 'dist'));
+    const kb = (kind: 'gzip' | 'brotli') =>
+      Number((first.reduce((sum, file) => sum + file[kind], 0) / 1024).toFixed(1));
+    detail['partner app first load'] = first.map((built) => ({
+      file: built.file,
+      kb: Number((built.gzip / 1024).toFixed(2)),
+      from: 'README host app',
+    }));
+    return [
+      {
+        name: 'partner app (README host, packed packages) first load gzip',
+        value: kb('gzip'),
+        unit: 'KB',
+      },
+      {
+        name: 'partner app (README host, packed packages) first load brotli',
+        value: kb('brotli'),
+        unit: 'KB',
+      },
+    ];
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 
@@ -153,6 +191,8 @@ figures.push(
     unit: 'KB',
   },
 );
+
+figures.push(...(await partnerFirstLoad()));
 
 const file = writeResult({ ...describeRun('bundle', figures), detail } as ReturnType<
   typeof describeRun

@@ -7,38 +7,25 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../e2e/support/a11y';
 import { launchBrowserIn } from '../visual/browser';
 import { serveStatic, type StaticServer } from '../visual/staticServer';
-import { publicPackages, root } from './packages.mjs';
+import { publicPackages } from './packages.mjs';
+import {
+  budgetNames,
+  budgetOf,
+  bundledStylesheet,
+  classesOf,
+  exportedFile,
+  tolerance,
+  weighEntries,
+} from './budgets';
+import {
+  firstLoad,
+  hostAppFiles,
+  installAndBuild,
+  versionOf,
+  writeHostApp,
+  type BuiltFile,
+} from './partnerApp';
 import { isCheckedTypeScript, readmeBlocks } from './readmeBlocks';
-
-/**
- * The admissions-form README's "Complete minimal host" files, taken from its fenced blocks
- * tagged `title="path"`: the app below is exactly what the README tells a partner to write.
- */
-function hostAppFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const block of readmeBlocks('@applykit/admissions-form')) {
-    const title = /\btitle="([^"]+)"/.exec(block.info)?.[1];
-    if (title) files.set(title, block.body);
-  }
-  return files;
-}
-
-const versionOf = (name: string) =>
-  (
-    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-      devDependencies: Record<string, string>;
-    }
-  ).devDependencies[name]!;
-
-const formDependency = (name: string) =>
-  (
-    JSON.parse(
-      readFileSync(
-        join(root, publicPackages['@applykit/admissions-form']!, 'package.json'),
-        'utf8',
-      ),
-    ) as { dependencies: Record<string, string> }
-  ).dependencies[name]!;
 
 describe('a partner app built from the packed packages', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'applykit-consumer-'));
@@ -49,56 +36,25 @@ describe('a partner app built from the packed packages', () => {
     execFileSync(command, args, { cwd: app, encoding: 'utf8', stdio: 'pipe', timeout: 300_000 });
 
   beforeAll(async () => {
-    const tarballs = inject('tarballs');
-    const files = hostAppFiles();
-    expect([...files.keys()].sort()).toEqual([
+    expect([...hostAppFiles().keys()].sort()).toEqual([
       'index.html',
       'src/host.ts',
       'src/main.tsx',
       'src/partner.ts',
       'vite.config.ts',
     ]);
-    for (const [path, body] of files) {
-      mkdirSync(dirname(join(app, path)), { recursive: true });
-      writeFileSync(join(app, path), body);
-    }
-    const packed = Object.fromEntries(
-      Object.entries(tarballs).map(([name, tarball]) => [name, `file:${tarball}`]),
-    );
-    writeFileSync(
-      join(app, 'package.json'),
-      JSON.stringify({
-        name: 'riverbend-apply',
-        private: true,
-        type: 'module',
-        dependencies: {
-          ...packed,
-          react: versionOf('react'),
-          'react-dom': versionOf('react-dom'),
-        },
-        devDependencies: {
-          '@types/node': versionOf('@types/node'),
-          '@types/react': versionOf('@types/react'),
-          '@types/react-dom': versionOf('@types/react-dom'),
-          '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
-          // What the README examples import beside the packages.
-          '@lingui/message-utils': versionOf('@lingui/message-utils'),
-          'react-hook-form': formDependency('react-hook-form'),
-          typescript: versionOf('typescript'),
-          vite: versionOf('vite'),
-        },
-        // The packages' own "@applykit/ui": "^x.y.z" come from npm for a partner; here, from the tarballs.
-        pnpm: { overrides: packed },
-      }),
-    );
-    // Third-party packages from the registry, through the workspace's store (fast, offline when cached).
-    run('pnpm', [
-      'install',
-      '--prefer-offline',
-      '--ignore-workspace',
-      '--config.confirmModulesPurge=false',
-    ]);
-    run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn']);
+    writeHostApp(app, inject('tarballs'), {
+      '@types/node': versionOf('@types/node'),
+      '@types/react': versionOf('@types/react'),
+      '@types/react-dom': versionOf('@types/react-dom'),
+      // What the README examples import beside the packages.
+      '@lingui/message-utils': versionOf('@lingui/message-utils'),
+      'react-hook-form': versionOf('react-hook-form'),
+      typescript: versionOf('typescript'),
+      // The bundler the size budgets weigh each entry with.
+      esbuild: versionOf('esbuild'),
+    });
+    installAndBuild(app);
     served = await serveStatic(join(app, 'dist'));
     browser = await launchBrowserIn(workDir, { width: 1280, height: 900 });
   });
@@ -131,6 +87,52 @@ describe('a partner app built from the packed packages', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(failures).toEqual([]);
+  });
+
+  // The form's lazy parts must stay lazy after the partner's bundler, not only ours: the print
+  // view (the only code that writes data-print) is fetched when a read-only step is shown.
+  it("keeps the print view out of the partner's first load, in a chunk of its own", () => {
+    const dist = join(app, 'dist');
+    const { first, lazy } = firstLoad(dist);
+    const printing = (files: BuiltFile[]) =>
+      files
+        .filter((built) => readFileSync(join(dist, built.file), 'utf8').includes('data-print'))
+        .map((built) => built.file);
+    expect(first.map((built) => built.file)).toContain('index.html');
+    expect(printing(first)).toEqual([]);
+    expect(printing(lazy)).toHaveLength(1);
+  });
+
+  it('holds every budgeted entry within 5 % of the figure its budget was set from', async () => {
+    const weights = await weighEntries(app);
+    expect(Object.keys(weights).sort()).toEqual([...budgetNames].sort());
+    const overBudget = Object.entries(weights).flatMap(([name, weight]) =>
+      (['js', 'css'] as const)
+        .filter((kind) => weight[kind] > budgetOf(name)[kind] * (1 + tolerance))
+        .map(
+          (kind) =>
+            `${name}: ${kind} ${weight[kind]} B gzip, over ${budgetOf(name)[kind]} B + ${tolerance * 100} %`,
+        ),
+    );
+    expect(overBudget).toEqual([]);
+  });
+
+  it("an app showing only a Button gets the Button's rules and no other widget's", async () => {
+    const everything = classesOf(
+      readFileSync(exportedFile(app, '@applykit/ui/styles.css'), 'utf8'),
+    );
+    const buttonSheet = exportedFile(app, '@applykit/ui/styles/Button.css');
+    const button = classesOf(readFileSync(buttonSheet, 'utf8'));
+    const built = await bundledStylesheet(
+      app,
+      "import '@applykit/ui/styles/Button.css'; export { Button } from '@applykit/ui';",
+    );
+    const otherWidgets = [...everything].filter((name) => !button.has(name));
+    expect(otherWidgets.length).toBeGreaterThan(50);
+    expect([...classesOf(built)].filter((name) => !button.has(name))).toEqual([]);
+    // The Button's own rules are there, in the kit's cascade layer.
+    expect(classesOf(built).size).toBe(button.size);
+    expect(built).toMatch(/@layer applykit\s*\{/);
   });
 
   it('imports @applykit/api-contract in Node, with its schemas and texts', () => {

@@ -20,7 +20,7 @@ const rendering = /^(react|react-dom|react\/jsx-runtime|@applykit\/ui|@applykit\
 
 const clientEntries: Record<string, string[]> = {
   '@applykit/ui': ['/dist/index.js'],
-  '@applykit/admissions-form': ['/dist/index.js', '/dist/accounts.js'],
+  '@applykit/admissions-form': ['/dist/index.js', '/dist/print.js', '/dist/accounts.js'],
   '@applykit/api-contract': [],
 };
 

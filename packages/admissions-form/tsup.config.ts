@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { dropSourceComments } from '../../scripts/published-css.mjs';
 import { markClientEntries } from '../../scripts/use-client.mjs';
 
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
     index: 'src/index.ts',
     validate: 'src/validate.ts',
     partner: 'src/partner.ts',
+    print: 'src/print.ts',
     'applykit-api': 'src/applykit-api/index.ts',
     accounts: 'src/accounts/index.ts',
   },
@@ -19,5 +21,8 @@ export default defineConfig({
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // The form and the account cards render; validation, partner data and the API host serve
   // servers too.
-  onSuccess: async () => markClientEntries('dist', ['index', 'accounts']),
+  onSuccess: async () => {
+    markClientEntries('dist', ['index', 'accounts', 'print']);
+    dropSourceComments('dist');
+  },
 });

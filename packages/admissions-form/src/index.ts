@@ -2,10 +2,8 @@
 export * from './validate';
 export { ApplicationForm } from './form/ApplicationForm';
 export type { ApplicationFormProps } from './form/ApplicationForm';
-export { PrintApplication } from './form/print';
 export { SubmittedApplication } from './form/submitted';
 export type { SubmittedApplicationProps } from './form/submitted';
-export type { PrintApplicationProps } from './form/print';
 export { bannerKind, isInDateWindow, pageHeading } from './form/chrome';
 export { formCatalogues } from './messages';
 export type { FormMessageId } from './messages';

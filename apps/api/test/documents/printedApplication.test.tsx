@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PrintApplication } from '@applykit/admissions-form';
+import { PrintApplication } from '@applykit/admissions-form/print';
 import {
   defaultPartner,
   documentKeys,

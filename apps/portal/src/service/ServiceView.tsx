@@ -1,4 +1,4 @@
-import { PrintApplication } from '@applykit/admissions-form';
+import { PrintApplication } from '@applykit/admissions-form/print';
 import { Loading, useMessages } from '@applykit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/calls';

@@ -1,7 +1,6 @@
 export { vars } from './theme.css';
 export { defaultTokens, mergeTokens } from './tokens';
 export type { ColorName, Shade, ThemeTokens, PartnerTokens } from './tokens';
-export { createPartnerTheme } from './createPartnerTheme';
 export { focusRing } from './focusRing';
 export { contrastRatio, focusRingBackgrounds, focusRingContrasts } from './contrast';
 export { findThemeProblems, themeProperties } from './checkTheme';

@@ -1,0 +1,116 @@
+// The admissions-form README's "Complete minimal host", set up as a partner sets it up: its
+// files in a fresh folder, the packed tarballs and the registry's packages installed, built
+// with Vite. The consumer test checks it and the bench weighs its first load.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { publicPackages, root } from './packages.mjs';
+import { readmeBlocks } from './readmeBlocks';
+
+/** The README's files, from its fenced blocks tagged `title="path"`. */
+export function hostAppFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const block of readmeBlocks('@applykit/admissions-form')) {
+    const title = /\btitle="([^"]+)"/.exec(block.info)?.[1];
+    if (title) files.set(title, block.body);
+  }
+  return files;
+}
+
+const manifestOf = (folder: string) =>
+  JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+
+/** The workspace's pinned version of a package, so the app builds with what we test with. */
+export const versionOf = (name: string): string => {
+  const version =
+    manifestOf('.').devDependencies?.[name] ??
+    manifestOf(publicPackages['@applykit/admissions-form']!).dependencies?.[name] ??
+    manifestOf(publicPackages['@applykit/ui']!).devDependencies?.[name];
+  if (!version) throw new Error(`No pinned version of ${name} in the workspace`);
+  return version;
+};
+
+/**
+ * Writes the host app into `app` with the packed packages (`tarballs` by name) as its
+ * dependencies, plus `devDependencies` (name → version) for the tools a caller runs in it.
+ */
+export function writeHostApp(
+  app: string,
+  tarballs: Record<string, string>,
+  devDependencies: Record<string, string> = {},
+): void {
+  for (const [path, body] of hostAppFiles()) {
+    mkdirSync(dirname(join(app, path)), { recursive: true });
+    writeFileSync(join(app, path), body);
+  }
+  const packed = Object.fromEntries(
+    Object.entries(tarballs).map(([name, tarball]) => [name, `file:${tarball}`]),
+  );
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'riverbend-apply',
+      private: true,
+      type: 'module',
+      dependencies: { ...packed, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+      devDependencies: {
+        '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+        vite: versionOf('vite'),
+        ...devDependencies,
+      },
+      // The packages' own "@applykit/ui": "^x.y.z" come from npm for a partner; here, from the tarballs.
+      pnpm: { overrides: packed },
+    }),
+  );
+}
+
+/** Installs (third-party packages through the workspace's store, offline when cached) and builds. */
+export function installAndBuild(app: string): void {
+  const run = (args: string[]) =>
+    execFileSync('pnpm', args, { cwd: app, encoding: 'utf8', stdio: 'pipe', timeout: 300_000 });
+  run(['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false']);
+  run(['exec', 'vite', 'build', '--logLevel', 'warn']);
+}
+
+export interface BuiltFile {
+  /** Path under the build's folder, e.g. `assets/index-abc.js`. */
+  file: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+const weigh = (dist: string, file: string): BuiltFile => {
+  const content = readFileSync(join(dist, file));
+  return {
+    file,
+    bytes: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
+};
+
+/**
+ * What a first visit downloads before the app runs: the page, its entry script, the chunks Vite
+ * preloads with it (every static import) and its stylesheets; `lazy` is every other script,
+ * fetched only when code asks for it.
+ */
+export function firstLoad(dist: string): { first: BuiltFile[]; lazy: BuiltFile[] } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const referenced = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g),
+  ].map((match) => match[1]!);
+  const scripts = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  return {
+    first: ['index.html', ...referenced].map((file) => weigh(dist, file)),
+    lazy: scripts.filter((file) => !referenced.includes(file)).map((file) => weigh(dist, file)),
+  };
+}

@@ -1,0 +1,1 @@
+export function dropSourceComments(dist: string): void;

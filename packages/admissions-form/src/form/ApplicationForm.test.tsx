@@ -740,6 +740,29 @@ describe('navigation', slow, () => {
     expect(memory.savedAnswers.first_name).toBe('Ana');
   });
 
+  it('keeps the applicant’s details in one form and each other section in its own', () => {
+    renderForm('about');
+    const formOf = (id: string) => (document.getElementById(id) as HTMLInputElement).form;
+    // The browser fills one form at a time: name, e-mail, phones and address together.
+    const details = formOf('first_name');
+    for (const id of ['last_name', 'email_address', 'phone_home', 'address_line_1', 'city', 'zip'])
+      expect(formOf(id), id).toBe(details);
+    // It re-reads the form typed in on every keystroke, so the rest is split by section.
+    const others = ['mailing_address_line_1', 'emergency_first_name', 'religious_pref'].map(formOf);
+    expect(new Set([details, ...others]).size).toBe(4);
+    expect(screen.getByRole('form', { name: 'About You' })).toContainElement(details);
+  });
+
+  it('continues to the next step on Enter in a field of any section', async () => {
+    const { memory, user } = renderForm('about', { first_name: 'Ana' });
+    await user.type(
+      screen.getByRole('textbox', { name: /^Emergency Contact First Name/ }),
+      'Li{Enter}',
+    );
+    await waitFor(() => expect(memory.navigations).toEqual([{ path: '/education' }]));
+    expect(memory.savedAnswers.first_name).toBe('Ana');
+  });
+
   it('posts the error map as it changes while validating, never an empty one', async () => {
     const answers = { ...exampleApplication, entry_term: 'SU27', last_name: '' };
     const { memory, user } = renderForm('about', answers, { web_status: 'validating' });

@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type FormEvent,
   type ComponentProps,
   type RefObject,
 } from 'react';
@@ -59,7 +60,7 @@ import {
 } from './host';
 import { conversionReport } from './fields';
 import type { WidgetRegistry } from './widgetProps';
-import { NodeList } from './nodes';
+import { SectionForms } from './nodes';
 import { formCatalogues, type FormMessageId } from '../messages';
 import * as styles from './styles.css';
 import { partnerThemeStyle } from './theme';
@@ -375,6 +376,11 @@ function EditableApplication({
   };
 
   const action = usePendingAction();
+  // Save and Continue, Submit, and Enter in any field of the page.
+  const submitPage = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    action.run(next ? 'continue' : 'submit', () => (next ? leaveTo(next.path) : submit()));
+  };
   // On the page's root, so the dialogs, listboxes and toasts rendered in portals share the brand.
   const theme = useMemo(() => partnerTokens(partner.theme), [partner.theme]);
 
@@ -410,56 +416,49 @@ function EditableApplication({
                     />
                   </Suspense>
                 ) : (
-                  <form
-                    noValidate
-                    aria-label={page.title}
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      action.run(next ? 'continue' : 'submit', () =>
-                        next ? leaveTo(next.path) : submit(),
-                      );
-                    }}
-                  >
-                    <NodeList nodes={page.sections} level={2} />
-                    <div className={styles.actions}>
-                      {previous ? (
+                  <div role="form" aria-label={page.title}>
+                    <SectionForms sections={page.sections} onSubmit={submitPage} />
+                    <form noValidate onSubmit={submitPage}>
+                      <div className={styles.actions}>
+                        {previous ? (
+                          <ActionButton
+                            name="previous"
+                            action={action}
+                            variant="secondary"
+                            size="save"
+                            onClick={() => action.run('previous', () => leaveTo(previous.path))}
+                          >
+                            {translator.t('form.button.previous')}
+                          </ActionButton>
+                        ) : null}
                         <ActionButton
-                          name="previous"
+                          name="save"
                           action={action}
                           variant="secondary"
                           size="save"
-                          onClick={() => action.run('previous', () => leaveTo(previous.path))}
+                          onClick={() =>
+                            client.is_logged_in
+                              ? action.run('save', saveFromButton)
+                              : toSignUp(form.getValues())
+                          }
                         >
-                          {translator.t('form.button.previous')}
+                          {translator.t('form.button.save')}
                         </ActionButton>
-                      ) : null}
-                      <ActionButton
-                        name="save"
-                        action={action}
-                        variant="secondary"
-                        size="save"
-                        onClick={() =>
-                          client.is_logged_in
-                            ? action.run('save', saveFromButton)
-                            : toSignUp(form.getValues())
-                        }
-                      >
-                        {translator.t('form.button.save')}
-                      </ActionButton>
-                      {next ? (
-                        <ActionButton name="continue" action={action} type="submit" size="save">
-                          {translator.t('form.button.continue')}
-                        </ActionButton>
-                      ) : host.submitApplication ? (
-                        <ActionButton name="submit" action={action} type="submit" size="submit">
-                          {translator.t('form.button.submit')}
-                        </ActionButton>
-                      ) : null}
-                    </div>
-                    <p role="status" className={styles.savedNotice}>
-                      {translator.translateText(savedNotice)}
-                    </p>
-                  </form>
+                        {next ? (
+                          <ActionButton name="continue" action={action} type="submit" size="save">
+                            {translator.t('form.button.continue')}
+                          </ActionButton>
+                        ) : host.submitApplication ? (
+                          <ActionButton name="submit" action={action} type="submit" size="submit">
+                            {translator.t('form.button.submit')}
+                          </ActionButton>
+                        ) : null}
+                      </div>
+                      <p role="status" className={styles.savedNotice}>
+                        {translator.translateText(savedNotice)}
+                      </p>
+                    </form>
+                  </div>
                 )}
                 {footerContainer === undefined ? <ApplicationFooter /> : null}
               </div>

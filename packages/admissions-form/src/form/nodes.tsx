@@ -8,7 +8,7 @@ import {
   TabsTrigger,
   useMessages,
 } from '@applykit/ui';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
@@ -41,7 +41,7 @@ import * as styles from './styles.css';
 
 type HeadingLevel = 2 | 3 | 4;
 
-export function NodeList({ nodes, level }: { nodes: readonly ModelNode[]; level: HeadingLevel }) {
+function NodeList({ nodes, level }: { nodes: readonly ModelNode[]; level: HeadingLevel }) {
   return (
     <>
       {nodes.map((node) => (
@@ -49,6 +49,53 @@ export function NodeList({ nodes, level }: { nodes: readonly ModelNode[]; level:
       ))}
     </>
   );
+}
+
+/**
+ * The page's sections, each in a `<form>` of its own, except that neighbouring sections holding
+ * the applicant's own details (fields with an autocomplete token) share one: the browser fills
+ * a form at a time, so name, e-mail, phone and address stay together. On every keystroke the
+ * browser re-reads the form being typed in (for autofill), which costs time for each of its
+ * controls; a form per section keeps that to the section's. Enter in a field submits the page
+ * as before, through a hidden default button in each form.
+ */
+export function SectionForms({
+  sections,
+  onSubmit,
+}: {
+  sections: readonly ModelNode[];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <>
+      {sectionForms(sections).map((group) => (
+        <form
+          key={group[0]!.kind === 'field' ? group[0]!.key : group[0]!.id}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <NodeList nodes={group} level={2} />
+          <button type="submit" hidden tabIndex={-1} />
+        </form>
+      ))}
+    </>
+  );
+}
+
+const holdsOwnDetails = (node: ModelNode) =>
+  allFields([node]).some((field) => field.autoComplete && field.autoComplete !== 'off');
+
+/** Sections in reading order, grouped into forms: one each, the applicant's details together. */
+function sectionForms(sections: readonly ModelNode[]): ModelNode[][] {
+  const forms: ModelNode[][] = [];
+  let previousHeldDetails = false;
+  for (const section of sections) {
+    const details = holdsOwnDetails(section);
+    if (details && previousHeldDetails) forms.at(-1)!.push(section);
+    else forms.push([section]);
+    previousHeldDetails = details;
+  }
+  return forms;
 }
 
 function NodeView({ node, level }: { node: ModelNode; level: HeadingLevel }) {

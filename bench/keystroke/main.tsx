@@ -1,8 +1,9 @@
-// The two forms under test, one per page load: `?form=applykit|rjsf&page=about|final-steps`.
+// The two forms under test, one per page load: `?form=applykit|rjsf&page=about|education|final-steps`.
 import { ApplicationForm, createMemoryHost } from '@applykit/admissions-form';
 import {
   aboutPage,
   defaultPartner,
+  educationPage,
   emptyAnswers,
   finalStepsPage,
 } from '@applykit/admissions-form/validate';
@@ -12,7 +13,10 @@ import { createRoot } from 'react-dom/client';
 import { pageSchema } from '../lib/json-schema';
 
 const params = new URLSearchParams(location.search);
-const page = params.get('page') === 'final-steps' ? 'final-steps' : 'about';
+const definition =
+  [aboutPage, educationPage, finalStepsPage].find((page) => page.id === params.get('page')) ??
+  aboutPage;
+const page = definition.id;
 const now = new Date('2026-11-22T12:00:00Z');
 
 function ApplyKit() {
@@ -38,7 +42,7 @@ function ApplyKit() {
   );
 }
 
-const { schema, uiSchema } = pageSchema(page === 'about' ? aboutPage : finalStepsPage, {
+const { schema, uiSchema } = pageSchema(definition, {
   now,
   partner: defaultPartner,
 });

@@ -29,7 +29,8 @@ function ApplyKit() {
         client: {
           is_logged_in: true,
           is_service_user: false,
-          web_status: 'started',
+          // `&validating`: live validation on, as after Validate was pressed.
+          web_status: params.has('validating') ? 'validating' : 'started',
           num_logins: 2,
           has_changed_page: true,
         },

@@ -298,10 +298,15 @@ async function firstKeystrokes(url: string, fields: string[], loads: number): Pr
         (keys) => keys.find((key) => document.getElementById(key)) ?? '',
         fields,
       );
-      // A page whose model fields are all hidden on arrival: its first text box.
-      await (
-        field ? page.locator(`#${field}`) : page.locator('input[type=text], textarea').first()
-      ).focus();
+      // A page whose model's text fields are all hidden on arrival: its first text box, if any.
+      const target = field
+        ? page.locator(`#${field}`)
+        : page.locator('input[type=text], textarea').first();
+      if ((await target.count()) === 0) {
+        await page.close();
+        return [];
+      }
+      await target.focus();
       await page.keyboard.type('M');
       await page.waitForFunction(() => (window as unknown as BenchWindow).benchSamples.length > 0);
       samples.push(await page.evaluate(() => (window as unknown as BenchWindow).benchSamples[0]!));
@@ -422,6 +427,10 @@ try {
         .map((field) => field.key),
       firstLoads,
     );
+    if (samples.length === 0) {
+      notes.push(`${definition.title} shows no text box on arrival: no first keystroke.`);
+      continue;
+    }
     const p95 = percentile(samples, 95);
     figures.push(
       {

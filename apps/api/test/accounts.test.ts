@@ -4,6 +4,7 @@ import { loginBackoff } from '../src/accounts/login-backoff';
 import { attemptLimits, mailCaps } from '../src/http/rate-limits';
 import {
   codeIn,
+  awayFromWindowEnd,
   cookiesOf,
   latestMail,
   mailCount,
@@ -220,6 +221,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const username = uniqueEmail();
       const cookie = cookiesOf(await signUp(username));
       let last;
+      await awayFromWindowEnd(attemptLimits.confirm.windowMinutes);
       for (let attempt = 0; attempt <= attemptLimits.confirm.perAccount; attempt++) {
         last = await post(server.app, '/public/confirm', { username, code: '999999' }, { cookie });
       }
@@ -277,6 +279,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const cookie = cookiesOf(
         await post(server.app, '/public/signup', { username, password: strongPassword }),
       );
+      await awayFromWindowEnd(mailCaps.confirmationCode.windowMinutes);
       for (let attempt = 0; attempt <= mailCaps.confirmationCode.perEmail; attempt++) {
         const reply = await post(server.app, '/public/resend-confirm', { username }, { cookie });
         expect(reply.statusCode).toBe(200);
@@ -370,6 +373,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     it('rate-limits attempts per client address, whatever the account', async () => {
       const remoteAddress = uniqueAddress();
       let last;
+      await awayFromWindowEnd(attemptLimits.login.windowMinutes);
       for (let attempt = 0; attempt <= attemptLimits.login.perAddress; attempt++) {
         last = await server.app.inject({
           method: 'POST',
@@ -514,6 +518,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('limits forgot-password mail per address given, answering alike', async () => {
       const { username } = await signedInApplicant(server);
+      await awayFromWindowEnd(mailCaps.passwordReset.windowMinutes);
       for (let attempt = 0; attempt <= mailCaps.passwordReset.perEmail; attempt++) {
         const reply = await post(server.app, '/public/forgot-password', { username });
         expect(reply.statusCode).toBe(200);

@@ -5,13 +5,14 @@ import { attemptLimits } from '../../src/http/rate-limits';
 import { buildServer } from '../../src/server';
 import type { FastifyInstance } from 'fastify';
 import {
+  awayFromWindowEnd,
   post,
   signedInApplicant,
   startTestServer,
   testConfig,
+  type TestServer,
   uniqueAddress,
   uniqueEmail,
-  type TestServer,
 } from '../support/applicants';
 import { databaseKinds } from '../support/database';
 
@@ -56,6 +57,7 @@ describe.each(databaseKinds)('rate limits shared through the database on %s', (k
   it('counts per client address across instances, and a restart does not reset it', async () => {
     const remoteAddress = uniqueAddress();
     const limit = attemptLimits.forgotPassword.perAddress;
+    await awayFromWindowEnd(attemptLimits.forgotPassword.windowMinutes, 15_000);
     for (let attempt = 0; attempt < limit; attempt++) {
       const app = attempt < limit / 2 ? first.app : second;
       const reply = await post(

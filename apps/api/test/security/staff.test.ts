@@ -5,6 +5,7 @@ import { sessionCookieName } from '../../src/sessions/sessions';
 import { staffAttemptLimits } from '../../src/staff/routes';
 import { staffCookieName } from '../../src/staff/sessions';
 import {
+  awayFromWindowEnd,
   cookiesOf,
   post,
   signedInApplicant,
@@ -118,6 +119,7 @@ describe.each(databaseKinds)('the staff area under attack on %s', (kind) => {
     );
     const right = await authenticatorCode(member.secret, 1);
     const wrong = right === '000000' ? '111111' : '000000';
+    await awayFromWindowEnd(staffAttemptLimits.codesPerMember.windowMinutes);
     for (let attempt = 0; attempt < staffAttemptLimits.codesPerMember.attempts; attempt++) {
       const reply = await staffCall(server.app, partial, 'POST', staffPaths.secondFactor, {
         code: wrong,
@@ -153,6 +155,7 @@ describe.each(databaseKinds)('the staff area under attack on %s', (kind) => {
 
   it('limits staff sign-in per client address', async () => {
     const remoteAddress = '10.250.0.1';
+    await awayFromWindowEnd(staffAttemptLimits.signIn.windowMinutes);
     for (let attempt = 0; attempt < staffAttemptLimits.signIn.perAddress; attempt++) {
       await post(
         server.app,

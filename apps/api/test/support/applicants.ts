@@ -145,3 +145,14 @@ export const inStateVeteran = {
   md_military: 'Y',
   md_veteran: 'true',
 };
+
+/**
+ * Waits, if need be, until the limits' fixed window (aligned to the epoch) has at least `margin`
+ * milliseconds left, so a test that counts attempts up to a limit does not see the count start
+ * again halfway when the window turns over.
+ */
+export async function awayFromWindowEnd(windowMinutes: number, margin = 5_000): Promise<void> {
+  const windowMs = windowMinutes * 60_000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}

@@ -43,86 +43,94 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const atom = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const label = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
-export const plainEmailPattern = new RegExp(
+export const plainEmailPattern = /* @__PURE__ */ new RegExp(
   `^${atom}(?:\\.${atom})*@${label}(?:\\.${label})*\\.\\p{L}{2,}$`,
   'u',
 );
 
-/** Every text field of a request refuses control characters first, and says only that. */
-const lineTextCheck: TextCheck = {
-  passes: isLineText,
-  message: serverMessages.controlCharacters,
-  stops: true,
-};
+/**
+ * Built by a call marked pure, so a bundle that imports another policy (a widget's file rules)
+ * leaves all of this out: its property reads would otherwise count as side effects.
+ */
+function accountFieldRules() {
+  /** Every text field of a request refuses control characters first, and says only that. */
+  const lineTextCheck: TextCheck = {
+    passes: isLineText,
+    message: serverMessages.controlCharacters,
+    stops: true,
+  };
 
-const email = (message: string, pattern = emailPattern): TextRule => ({
-  trim: true,
-  missing: message,
-  checks: [
-    lineTextCheck,
-    { maxLength: 254, message },
-    { pattern: emailPattern, message },
-    ...(pattern === emailPattern ? [] : [{ pattern, message }]),
-  ],
-});
+  const email = (message: string, pattern = emailPattern): TextRule => ({
+    trim: true,
+    missing: message,
+    checks: [
+      lineTextCheck,
+      { maxLength: 254, message },
+      { pattern: emailPattern, message },
+      ...(pattern === emailPattern ? [] : [{ pattern, message }]),
+    ],
+  });
 
-/** A password someone chooses: the policy of `unmetPasswordRequirements`, for applicants and staff alike. */
-const newPassword: TextRule = {
-  trim: false,
-  missing: serverMessages.passwordRejected,
-  checks: [
-    lineTextCheck,
-    {
-      maxLength: passwordMaxLength,
-      message: `Your password must be at most ${passwordMaxLength} characters.`,
+  /** A password someone chooses: the policy of `unmetPasswordRequirements`, for applicants and staff alike. */
+  const newPassword: TextRule = {
+    trim: false,
+    missing: serverMessages.passwordRejected,
+    checks: [
+      lineTextCheck,
+      {
+        maxLength: passwordMaxLength,
+        message: `Your password must be at most ${passwordMaxLength} characters.`,
+      },
+      {
+        passes: (value) => unmetPasswordRequirements(value).length === 0,
+        // One sentence naming every unmet item: "… requirements: a number, a special character (…)."
+        message: (value) =>
+          `${serverMessages.passwordRejected.replace(/\.$/, '')}: ${unmetPasswordRequirements(value).join(', ')}.`,
+        passwordPolicy: true,
+      },
+    ],
+  };
+
+  return {
+    // An account's address is where its codes and links go: it must be one plain mailbox.
+    signUpEmail: email(accountMessages.emailInvalid, plainEmailPattern),
+    email: email(accountMessages.emailInvalid),
+    loginEmail: email(accountMessages.loginEmailInvalid),
+    resendEmail: email(accountMessages.resendEmailInvalid),
+    newPassword,
+    loginPassword: {
+      trim: false,
+      missing: accountMessages.passwordRequired,
+      checks: [
+        lineTextCheck,
+        { minLength: 1, message: accountMessages.passwordRequired },
+        { maxLength: passwordMaxLength, message: serverMessages.loginRejected },
+      ],
     },
-    {
-      passes: (value) => unmetPasswordRequirements(value).length === 0,
-      // One sentence naming every unmet item: "… requirements: a number, a special character (…)."
-      message: (value) =>
-        `${serverMessages.passwordRejected.replace(/\.$/, '')}: ${unmetPasswordRequirements(value).join(', ')}.`,
-      passwordPolicy: true,
+    confirmationCode: {
+      trim: true,
+      missing: accountMessages.codeInvalid,
+      checks: [{ pattern: /^[0-9]{6}$/, message: accountMessages.codeInvalid }],
     },
-  ],
-};
+    confirmPassword: {
+      trim: false,
+      missing: accountMessages.passwordsMustMatch,
+      checks: [lineTextCheck],
+    },
+    resetLinkId: {
+      trim: false,
+      missing: serverMessages.resetLinkInvalid,
+      checks: [
+        lineTextCheck,
+        { minLength: 1, message: serverMessages.resetLinkInvalid },
+        { maxLength: 200, message: serverMessages.resetLinkInvalid },
+      ],
+    },
+  } satisfies Record<string, TextRule>;
+}
 
 /** The rules of every account field, by the card and call they belong to. */
-export const accountFields = {
-  // An account's address is where its codes and links go: it must be one plain mailbox.
-  signUpEmail: email(accountMessages.emailInvalid, plainEmailPattern),
-  email: email(accountMessages.emailInvalid),
-  loginEmail: email(accountMessages.loginEmailInvalid),
-  resendEmail: email(accountMessages.resendEmailInvalid),
-  newPassword,
-  loginPassword: {
-    trim: false,
-    missing: accountMessages.passwordRequired,
-    checks: [
-      lineTextCheck,
-      { minLength: 1, message: accountMessages.passwordRequired },
-      { maxLength: passwordMaxLength, message: serverMessages.loginRejected },
-    ],
-  },
-  confirmationCode: {
-    trim: true,
-    missing: accountMessages.codeInvalid,
-    checks: [{ pattern: /^[0-9]{6}$/, message: accountMessages.codeInvalid }],
-  },
-  confirmPassword: {
-    trim: false,
-    missing: accountMessages.passwordsMustMatch,
-    checks: [lineTextCheck],
-  },
-  resetLinkId: {
-    trim: false,
-    missing: serverMessages.resetLinkInvalid,
-    checks: [
-      lineTextCheck,
-      { minLength: 1, message: serverMessages.resetLinkInvalid },
-      { maxLength: 200, message: serverMessages.resetLinkInvalid },
-    ],
-  },
-} satisfies Record<string, TextRule>;
+export const accountFields = /* @__PURE__ */ accountFieldRules();
 
 /** Whether `value` (already trimmed where the rule trims) passes `check`. */
 export function passesCheck(check: TextCheck, value: string): boolean {

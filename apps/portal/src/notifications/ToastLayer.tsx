@@ -13,6 +13,14 @@ interface ShownNotice {
   raisedOn: string;
 }
 
+/**
+ * `/` is no screen of its own: it forwards to the form's first page, so what was raised there
+ * (the refusal of a ?token= link) belongs to the page it forwards to.
+ */
+function screenOf(raisedOn: string, pathname: string): string {
+  return raisedOn === '/' ? pathname : raisedOn;
+}
+
 function Dispatcher({
   pending,
   onShown,
@@ -34,6 +42,7 @@ function Dispatcher({
         shown.current = shown.current.filter((item) => item.label !== request.clear);
       } else {
         const { reset, ...notice } = request.show;
+        const raisedOn = screenOf(request.show.raisedOn, pathname);
         const id = show({
           ...notice,
           ...(reset && {
@@ -42,18 +51,21 @@ function Dispatcher({
         });
         shown.current = [
           ...shown.current.filter((item) => item.label !== request.show.label),
-          { id, label: request.show.label, raisedOn: request.show.raisedOn },
+          { id, label: request.show.label, raisedOn },
         ];
       }
     }
     onShown(pending.length);
-  }, [pending, show, dismiss, onShown]);
+  }, [pending, show, dismiss, onShown, pathname]);
 
   // A toast raised on another screen does not follow the applicant here.
   useEffect(() => {
-    for (const notice of shown.current.filter((item) => item.raisedOn !== pathname))
-      dismiss(notice.id);
-    shown.current = shown.current.filter((item) => item.raisedOn === pathname);
+    const notices = shown.current.map((item) => ({
+      ...item,
+      raisedOn: screenOf(item.raisedOn, pathname),
+    }));
+    for (const notice of notices.filter((item) => item.raisedOn !== pathname)) dismiss(notice.id);
+    shown.current = notices.filter((item) => item.raisedOn === pathname);
   }, [pathname, dismiss]);
   return null;
 }

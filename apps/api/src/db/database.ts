@@ -57,6 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // A connection the server ends while idle (a restart, an administrator) is dropped by the
+  // pool and replaced on the next query; unheard, its error would stop the process.
+  pool.on('error', (error) => console.error('[database] idle connection ended:', error.message));
   const query = async <Row>(sql: string, params?: unknown[]) =>
     (await pool.query(sql, params as unknown[])).rows as Row[];
   return {

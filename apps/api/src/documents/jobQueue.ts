@@ -74,6 +74,8 @@ export class JobQueue {
         max: resolved.concurrency + 2,
       });
       run = async (text, values) => (values?.length ? pool.query(text, values) : pool.query(text));
+      // As the server's own pool: an idle connection ended by the database is replaced, not fatal.
+      pool.on('error', (error) => console.error('[jobs] idle connection ended:', error.message));
       release = () => pool.end();
     }
     const boss = new PgBoss({

@@ -10,9 +10,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('connections the database ends whi
     const database = await openTestDatabase('postgres');
     const jobs = await JobQueue.start(database, {});
     try {
-      const [{ name }] = await database.query<{ name: string }>(
-        'SELECT current_database() AS name',
-      );
+      const [row] = await database.query<{ name: string }>('SELECT current_database() AS name');
+      const name = row?.name;
+      expect(name).toBeDefined();
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const ended = await admin.query(

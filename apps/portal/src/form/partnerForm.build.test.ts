@@ -1,25 +1,14 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtPortal } from '../test/builtPortal';
 
 const portal = resolve(import.meta.dirname, '../..');
 const riverbend = resolve(portal, '../api/test/support/forms/riverbend.ts');
-const outDirs: string[] = [];
-afterAll(() => Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** `vite build` of the portal, as `pnpm build` runs it, with `env` set; the built scripts' text. */
 async function builtScripts(env: Record<string, string>): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), 'applykit-portal-'));
-  outDirs.push(outDir);
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  try {
-    await build({ root: portal, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    vi.unstubAllEnvs();
-  }
-  const assets = join(outDir, 'assets');
+  const assets = join(await builtPortal(env), 'assets');
   const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
   return (await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')))).join(
     '\n',

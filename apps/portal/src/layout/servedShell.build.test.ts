@@ -1,23 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtPortal } from '../test/builtPortal';
 
 const portal = resolve(import.meta.dirname, '../..');
-const outDirs: string[] = [];
-afterAll(() => Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** `vite build` of the portal with `env` set; the served shells of `/` and `/signup`. */
 async function builtShells(env: Record<string, string>): Promise<string[]> {
-  const outDir = await mkdtemp(join(tmpdir(), 'applykit-portal-'));
-  outDirs.push(outDir);
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  try {
-    await build({ root: portal, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  const outDir = await builtPortal(env);
   return Promise.all(
     ['index.html', 'signup/index.html'].map((file) => readFile(join(outDir, file), 'utf8')),
   );

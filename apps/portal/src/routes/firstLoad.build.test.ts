@@ -1,17 +1,13 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtPortal } from '../test/builtPortal';
 
-const portal = resolve(import.meta.dirname, '../..');
 let outDir = '';
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'applykit-first-load-'));
-  await build({ root: portal, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  outDir = await builtPortal();
 }, 300_000);
-afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 /** Every route shell the build wrote: `index.html` and `<route>/index.html`. */
 async function shells(): Promise<string[]> {

@@ -14,3 +14,18 @@ export interface DirectoryRow extends SchoolRecord {
 
 /** A file's aliases column holds several names, separated by semicolons. */
 export const aliasSeparator = ';';
+
+/**
+ * A school's columns: the directory file's (in any order, named in a header row; ceeb and name
+ * are required) and, in this order, the school table's.
+ */
+export const directoryColumns = [
+  'ceeb',
+  'name',
+  'address_line_1',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'aliases',
+] as const;

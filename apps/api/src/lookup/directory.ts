@@ -2,6 +2,7 @@ import type { LookupSuggestion, SchoolRecord } from '@applykit/api-contract';
 import {
   aliasSeparator,
   directoryCategories,
+  directoryColumns,
   type DirectoryCategory,
   type DirectoryRow,
 } from './categories';
@@ -355,16 +356,7 @@ async function upsert(
   demo: boolean,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = [
-    'ceeb',
-    'name',
-    'address_line_1',
-    'city',
-    'state',
-    'zip',
-    'country',
-    'aliases',
-  ] as const;
+  const columns = directoryColumns;
   // An array of arrays of different lengths cannot be a parameter: each school's aliases travel
   // as one text joined by the separator the file uses, which no alias contains.
   const aliases = rows.map((row) => row.aliases.join(aliasSeparator));

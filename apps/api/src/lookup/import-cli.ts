@@ -6,7 +6,8 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { directoryCategories, type DirectoryCategory } from './categories';
-import { DirectoryImportError, directoryColumns, importDirectory } from './import';
+import { directoryColumns } from './categories';
+import { DirectoryImportError, importDirectory } from './import';
 
 const usage = `Usage: pnpm --filter @applykit/api lookup:import -- --category college_ceeb|hs_ceeb --file <csv> [--replace|--merge]
   CSV with a header row; columns ${directoryColumns.join(', ')} (ceeb and name required).

@@ -1,20 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../db/database';
-import { aliasSeparator, type DirectoryCategory, type DirectoryRow } from './categories';
+import {
+  aliasSeparator,
+  directoryColumns,
+  type DirectoryCategory,
+  type DirectoryRow,
+} from './categories';
 import { writeDirectory, type DirectoryWrite } from './directory';
 import { toAlpha3, toUsState } from './places';
 
-/** The CSV columns, in any order, named in a header row; ceeb and name are required. */
-export const directoryColumns = [
-  'ceeb',
-  'name',
-  'address_line_1',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'aliases',
-] as const;
 const requiredColumns = ['ceeb', 'name'] as const;
 
 const maxLength: Record<(typeof directoryColumns)[number], number> = {

@@ -156,7 +156,7 @@ export const staffReviewPaths = {
   notes: '/staff-api/applications/:applicantId/notes',
   review: '/staff-api/applications/:applicantId/review',
   auditLog: '/staff-api/audit-log',
-  /** Admins: the chosen applications with the chosen answers, streamed as CSV or JSON. */
+  /** Any signed-in staff: the chosen applications with the chosen answers, streamed as CSV or JSON. */
   export: '/staff-api/exports/applications',
 } as const;
 

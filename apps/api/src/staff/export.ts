@@ -5,6 +5,8 @@ import {
   allFields,
   answerKeysOf,
   collegePrefixes,
+  descKey,
+  isCoded,
   resolveOptions,
   type FieldDefinition,
   type PartnerForm,
@@ -60,6 +62,11 @@ export interface ApplicationRecordShape {
   fieldOf: ReadonlyMap<string, FieldDefinition>;
   /** The choices of a coded question as they stand now, with the partner's lists. */
   options(key: string): { value: string; label: string }[];
+  /**
+   * Fills in saved answers the label of each coded answer (its `…_desc` key) from the form's
+   * options as they stand now; one call reads the options once, for a whole batch.
+   */
+  codedLabels(): (answers: Record<string, string>) => Record<string, string>;
 }
 
 /**
@@ -99,6 +106,20 @@ export function applicationRecordShape(
     answerKeys: answerKeysOf(sections),
     fieldOf,
     options,
+    codedLabels() {
+      const coded = fields.filter(isCoded).map((field) => ({
+        key: field.key,
+        labels: new Map(options(field.key).map((option) => [option.value, option.label])),
+      }));
+      return (answers) => {
+        const labelled = { ...answers };
+        for (const { key, labels } of coded) {
+          const label = labels.get(answers[key] ?? '');
+          if (label !== undefined) labelled[descKey(key)] = label;
+        }
+        return labelled;
+      };
+    },
   };
 }
 
@@ -121,7 +142,8 @@ export async function exportedApplication(
   const found = await queueEntry(db, applicantId, shape.keys, shape.labels());
   if (!found) return null;
   const answers = await answersOf(db, [applicantId]);
-  return applicationRecord(found.entry, answers.get(applicantId) ?? {}, shape.answerKeys);
+  const labelled = shape.codedLabels()(answers.get(applicantId) ?? {});
+  return applicationRecord(found.entry, labelled, shape.answerKeys);
 }
 
 /** How many applications are read from the database at a time while the export streams. */
@@ -130,16 +152,17 @@ const exportBatchSize = 500;
 /**
  * The chosen applications as CSV or JSON, read a batch at a time with the queue's keyset pages
  * and written as they come: the export of 100,000 applications never sits in memory. Each
- * coded answer comes with its label (the answer's `_desc` key, which the form stores beside it).
+ * coded answer's label (its `_desc` key) is the form's label of the saved value; a value the
+ * form no longer offers (a closed term) keeps the label saved with it.
  */
 export function exportApplications(
   db: Queryable,
   filters: ExportFilters,
   answerKeys: readonly string[],
-  keys: QueueKeys,
-  labels: () => QueueLabels,
+  shape: Pick<ApplicationRecordShape, 'keys' | 'labels' | 'codedLabels'>,
   batchSize = exportBatchSize,
 ): Readable {
+  const { keys } = shape;
   async function* batches(): AsyncGenerator<
     { entry: QueueEntry; answers: Record<string, string> }[]
   > {
@@ -150,15 +173,16 @@ export function exportApplications(
         { ...filters, limit: batchSize },
         after ? decodeCursor(after) : null,
         keys,
-        labels(),
+        shape.labels(),
       );
       const answers = await answersOf(
         db,
         page.entries.map((entry) => entry.applicant_id),
       );
+      const labelled = shape.codedLabels();
       yield page.entries.map((entry) => ({
         entry,
-        answers: answers.get(entry.applicant_id) ?? {},
+        answers: labelled(answers.get(entry.applicant_id) ?? {}),
       }));
       after = page.next;
     } while (after);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, serverMessages, staffMessages, staffPaths } from '@applykit/api-contract';
+import {
+  messages,
+  serverMessages,
+  staffMessages,
+  staffPaths,
+  staffReviewPaths,
+  staffWebhookPaths,
+} from '@applykit/api-contract';
 import { loginBackoff } from '../../src/accounts/login-backoff';
 import { sessionCookieName } from '../../src/sessions/sessions';
 import { staffAttemptLimits } from '../../src/staff/routes';
@@ -86,6 +93,11 @@ describe.each(databaseKinds)('the staff area under attack on %s', (kind) => {
       role: 'admin',
     });
     expect(invite.statusCode).toBe(403);
+    for (const url of [staffReviewPaths.auditLog, staffWebhookPaths.deliveries]) {
+      const reply = await staffCall(server.app, reader.cookie, 'GET', url);
+      expect(reply.statusCode, url).toBe(403);
+      expect(reply.json()).toEqual({ message: staffMessages.adminOnly });
+    }
     const made = await server.database.query(
       `SELECT 1 FROM staff_members WHERE email = 'someone.new@example.edu'`,
     );

@@ -395,12 +395,36 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(`${reviewMessages.unknownKeys} password_hash`);
-    const byReader = await staffCall(server.app, reader.cookie, 'GET', url);
-    expect(byReader.statusCode).toBe(403);
     const logged = await auditOf({ action: 'export-applications', staff: admin.email });
     expect(logged[0]?.detail).toMatchObject({
       q: surname,
       keys: ['first_name', 'entry_term', 'entry_term_desc'],
+    });
+  });
+
+  it('lets a reader export the applications a search finds, and logs who exported what', async () => {
+    const surname = uniqueSurname('ReaderExport');
+    const account = await applicant({ first_name: 'Renata', last_name: surname });
+    const query = { q: surname, status: 'submitted', keys: 'first_name,entry_term_desc' };
+    const csv = await staffCall(
+      server.app,
+      reader.cookie,
+      'GET',
+      `${staffReviewPaths.export}?${new URLSearchParams(query)}`,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, row, ...rest] = csv.body.trim().split('\r\n');
+    expect(header).toMatch(/,first_name,entry_term_desc$/);
+    expect(rest).toEqual([]);
+    const term = choices.entry_terms.find((t) => t.value === exampleApplication.entry_term)!;
+    expect(row).toContain(account.username);
+    expect(row).toMatch(new RegExp(`,Renata,${term.label}$`));
+    const logged = await auditOf({ action: 'export-applications', staff: reader.email });
+    expect(logged[0]?.detail).toMatchObject({
+      q: surname,
+      status: 'submitted',
+      format: 'csv',
+      keys: ['first_name', 'entry_term_desc'],
     });
   });
 
@@ -414,8 +438,11 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
       server.database,
       exportQuerySchema.parse({ q: surname, format: 'json' }),
       [],
-      { collegeNames: [], collegeGroup: 'colleges', ceebs: [] },
-      () => ({ entryTerms: new Map(), majors: new Map() }),
+      {
+        keys: { collegeNames: [], collegeGroup: 'colleges', ceebs: [] },
+        labels: () => ({ entryTerms: new Map(), majors: new Map() }),
+        codedLabels: () => (answers) => answers,
+      },
       1,
     );
     let text = '';

@@ -66,16 +66,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildServer({
-  config,
-  database,
-  mailer: givenMailer,
-  logStream,
-  timeouts: givenTimeouts,
-  jobs: jobSettings,
-  webhookDelivery,
-}: ServerDependencies): Promise<FastifyInstance> {
-  const timeouts = { ...defaultConnectionTimeouts, ...givenTimeouts };
+/**
+ * The whole server, all or nothing. Every part that starts something (the job queue with its
+ * workers and schedules, cleanup timers) registers its stop as a close hook as soon as it has
+ * started. When a later step fails, closing the app stops exactly what had started, newest
+ * first, and the caller gets the step's own error. The database stays the caller's until the
+ * server is built; from then on closing the server closes it.
+ */
+export async function buildServer(dependencies: ServerDependencies): Promise<FastifyInstance> {
+  const timeouts = { ...defaultConnectionTimeouts, ...dependencies.timeouts };
+  const { config, database, logStream } = dependencies;
   const app = Fastify({
     ...connectionOptions(timeouts),
     logger:
@@ -89,6 +89,28 @@ export async function buildServer({
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
   });
+  try {
+    await assembleServer(app, dependencies, timeouts);
+  } catch (error) {
+    await app
+      .close()
+      .catch((stopError: unknown) =>
+        app.log.error({ err: stopError }, 'stopping what had started after a failed start failed'),
+      );
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    await app.mailer.settled();
+    await database.close();
+  });
+  return app;
+}
+
+async function assembleServer(
+  app: FastifyInstance,
+  { config, database, mailer: givenMailer, jobs: jobSettings, webhookDelivery }: ServerDependencies,
+  timeouts: ConnectionTimeouts,
+): Promise<void> {
   if (!givenMailer) checkProductionMail(config, app.log);
   const mailer = givenMailer ?? createMailer({ config, database, log: app.log });
   const sessions = createSessionStore(database, { idleSeconds: config.sessionIdleSeconds });
@@ -189,9 +211,4 @@ export async function buildServer({
   });
 
   closeSlowConnectionsOnShutdown(app, timeouts.shutdownGraceMs);
-  app.addHook('onClose', async () => {
-    await mailer.settled();
-    await database.close();
-  });
-  return app;
 }

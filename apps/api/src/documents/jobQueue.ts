@@ -92,7 +92,16 @@ export class JobQueue {
     });
     // pg-boss reports failures of its own loops here; a job's own failure is recorded by us.
     boss.on('error', (error) => console.error('[jobs]', error.message));
-    await boss.start();
+    try {
+      await boss.start();
+    } catch (error) {
+      // A queue that did not start leaves no pool behind, and whatever pg-boss had begun before
+      // the failure (its stop() does nothing until start() has finished) no longer reaches the
+      // database. The caller sees why it failed.
+      lifecycle.stopped = true;
+      await release();
+      throw error;
+    }
     return new JobQueue(boss, resolved, release, lifecycle);
   }
 

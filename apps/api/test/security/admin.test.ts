@@ -54,19 +54,40 @@ describe.each(databaseKinds)('the admin API under attack on %s', (kind) => {
   });
 });
 
+/**
+ * The timers and sockets keeping this process alive, by kind (Node's own list): a job queue
+ * left running shows as its polling timers and, on PostgreSQL, its pool's connections.
+ */
+function timersAndSockets() {
+  const held = { Timeout: 0, TCPSocketWrap: 0 };
+  for (const kind of process.getActiveResourcesInfo()) {
+    if (kind === 'Timeout' || kind === 'TCPSocketWrap') held[kind]++;
+  }
+  return held;
+}
+
 describe.each(databaseKinds)('the admin key at start on %s', (kind) => {
   it.each([
     ['short', 'admin-key-0123456789'],
     ['long but not random', 'a'.repeat(64)],
     ['repeated phrase', 'let me in let me in let me in let me in let me in'],
-  ])('refuses a %s key with a message naming the setting', async (_, key) => {
-    const database = await openTestDatabase(kind);
-    try {
-      await expect(
-        buildServer({ config: testConfig({ adminApiKey: key }), database }),
-      ).rejects.toThrow(/^ADMIN_API_KEY must be at least 32 random bytes/);
-    } finally {
-      await database.close();
-    }
-  });
+  ])(
+    'refuses a %s key with a message naming the setting, leaving nothing of the server running',
+    async (_, key) => {
+      const before = timersAndSockets();
+      const database = await openTestDatabase(kind);
+      try {
+        await expect(
+          buildServer({ config: testConfig({ adminApiKey: key }), database }),
+        ).rejects.toThrow(/^ADMIN_API_KEY must be at least 32 random bytes/);
+      } finally {
+        await database.close();
+      }
+      // The key is read after the job queue and its workers have started: the refused start
+      // must have stopped them, or they would poll a closed database and keep the process alive.
+      const after = timersAndSockets();
+      expect(after.Timeout).toBeLessThanOrEqual(before.Timeout);
+      expect(after.TCPSocketWrap).toBeLessThanOrEqual(before.TCPSocketWrap);
+    },
+  );
 });

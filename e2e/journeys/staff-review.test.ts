@@ -198,11 +198,43 @@ describe('the staff area: an admin enrols and invites a reader, who reviews a su
       ]);
       expect((await pdfText(readFileSync((await pdf.path())!))).text).toContain(surname);
 
+      // The export: the search's applications with the answers picked from the form's pages.
+      await reader.getByRole('link', { name: 'Back to the applications' }).click();
+      await reader.getByLabel('Name, email address or CEEB code').fill(surname);
+      await reader.getByRole('button', { name: 'Search' }).click();
+      const term = await reader
+        .getByRole('row', { name: new RegExp(surname) })
+        .getByRole('cell')
+        .nth(2)
+        .innerText();
+      await reader.getByText('Export these applications').click();
+      await reader.getByRole('button', { name: 'Download the export' }).click();
+      await reader.getByRole('link', { name: 'Choose at least one answer to export.' }).click();
+      expect(await axeViolations(reader)).toEqual([]);
+      await reader.getByLabel('First Name', { exact: true }).check();
+      await reader.getByLabel('Entry Term', { exact: true }).check();
+      const [csv] = await Promise.all([
+        reader.waitForEvent('download'),
+        reader.getByRole('button', { name: 'Download the export' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+      const [header, line, ...others] = readFileSync((await csv.path())!, 'utf8')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe(
+        'applicant_id,status,name,email,entry_term,major,previous_colleges,submitted_at,reviewed_at,first_name,entry_term,entry_term_desc',
+      );
+      expect(others).toEqual([]);
+      expect(line).toContain(`,Adaeze ${surname},${applicantEmail},`);
+      expect(line).toMatch(
+        new RegExp(`,Adaeze,${exampleApplication.entry_term},${term.replace(/\W/g, '\\$&')}$`),
+      );
+
       await admin.getByRole('link', { name: 'Audit log' }).click();
       await admin.getByLabel('Staff email address').fill(readerEmail);
       await admin.getByRole('button', { name: 'Filter' }).click();
       const log = admin.getByRole('table');
-      await log.getByRole('cell', { name: 'download-application-pdf' }).waitFor();
+      await log.getByRole('cell', { name: 'export-applications' }).waitFor();
       const actions = await log.locator('tbody tr td:nth-child(3)').allInnerTexts();
       expect(actions.reverse()).toEqual([
         'list-applications',
@@ -210,7 +242,13 @@ describe('the staff area: an admin enrols and invites a reader, who reviews a su
         'open-application',
         'download-document',
         'download-application-pdf',
+        'list-applications',
+        'list-applications',
+        'export-applications',
       ]);
+      expect(await log.getByRole('row', { name: /export-applications/ }).innerText()).toContain(
+        'keys: first_name,entry_term,entry_term_desc',
+      );
       expect(await axeViolations(admin)).toEqual([]);
     },
   );

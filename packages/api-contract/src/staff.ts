@@ -353,9 +353,11 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** The queue's search and filters, the format, and the answer keys to add (comma separated). */
 export const exportQuerySchema = queueQuerySchema.omit({ limit: true, after: true }).extend({
   format: z.enum(exportFormats).default('csv'),
+  // Room for every answer key of a long form (the transfer application's are about 9,600
+  // characters), within the 16 KiB a Node server takes for a request's line and headers.
   keys: z
     .string()
-    .max(5_000)
+    .max(12_000)
     .optional()
     .transform((text) =>
       (text ?? '')

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentKeys, exampleApplication } from '@applykit/admissions-form/validate';
+import {
+  answerKeysOf,
+  documentKeys,
+  exampleApplication,
+  transferApplication,
+} from '@applykit/admissions-form/validate';
 import {
   exportQuerySchema,
   staffMessages,
@@ -17,6 +22,8 @@ import { databaseKinds } from '../support/database';
 import { makePng } from '../documents/fixtures';
 import { uploadDocument } from '../documents/serverUploads';
 import { signedInStaff, staffCall, type SignedInStaffMember } from '../support/staff';
+
+const answerKeys = answerKeysOf(transferApplication.pages.flatMap((page) => page.sections));
 
 let counter = 0;
 /** A surname no other test of the file uses, so a search finds exactly this test's applicants. */
@@ -419,8 +426,17 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
     const term = choices.entry_terms.find((t) => t.value === exampleApplication.entry_term)!;
     expect(row).toContain(account.username);
     expect(row).toMatch(new RegExp(`,Renata,${term.label}$`));
+    // Every answer of the form at once, as the key picker's "every answer" boxes ask.
+    const everything = await staffCall(
+      server.app,
+      reader.cookie,
+      'GET',
+      `${staffReviewPaths.export}?${new URLSearchParams({ q: surname, format: 'json', keys: answerKeys.join(',') })}`,
+    );
+    expect(everything.statusCode, everything.body).toBe(200);
+    expect(Object.keys(everything.json()[0].answers)).toEqual(answerKeys);
     const logged = await auditOf({ action: 'export-applications', staff: reader.email });
-    expect(logged[0]?.detail).toMatchObject({
+    expect(logged[1]?.detail).toMatchObject({
       q: surname,
       status: 'submitted',
       format: 'csv',

@@ -8,6 +8,7 @@ import {
   type QueueChoicesReply,
   type QueueReply,
 } from '@applykit/api-contract';
+import { ExportPicker } from './ExportPicker';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, queryOf, staffJson } from './staffCalls';
 
@@ -16,10 +17,11 @@ type Filters = Record<string, string>;
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The review queue: search, filters, order, and the list a page at a time. */
-export function QueuePage({ admin = false }: { admin?: boolean }) {
+export function QueuePage() {
   const { t } = useMessages();
   const [filters, setFilters] = useState<Filters>({ sort: 'submitted-desc' });
   const [pages, setPages] = useState<string[]>([]);
+  const [exportOpen, setExportOpen] = useState(false);
   const choices = useQuery({
     queryKey: ['staff', 'queue-choices'],
     queryFn: () => staffJson<QueueChoicesReply>(staffReviewPaths.queueChoices),
@@ -169,18 +171,6 @@ export function QueuePage({ admin = false }: { admin?: boolean }) {
         </tbody>
       </table>
       <div className={css.actions}>
-        {admin &&
-          (['csv', 'json'] as const).map((format) => (
-            <a
-              key={format}
-              href={`${staffReviewPaths.export}${queryOf({ ...filters, format })}`}
-              download
-            >
-              {t(
-                format === 'csv' ? 'portal.staff.queue.exportCsv' : 'portal.staff.queue.exportJson',
-              )}
-            </a>
-          ))}
         {pages.length > 0 && (
           <Button variant="secondary" onClick={() => setPages(pages.slice(0, -1))}>
             {t('portal.staff.queue.previous')}
@@ -192,6 +182,14 @@ export function QueuePage({ admin = false }: { admin?: boolean }) {
           </Button>
         )}
       </div>
+      {/* The picker lists every question of the form: built only once it is opened. */}
+      <details
+        className={css.disclosure}
+        onToggle={(event) => setExportOpen(event.currentTarget.open)}
+      >
+        <summary>{t('portal.staff.export.open')}</summary>
+        {exportOpen && <ExportPicker filters={filters} />}
+      </details>
     </section>
   );
 }

@@ -42,3 +42,29 @@ export const error = style({ color: vars.color.error.dark });
 export const codes = style({ fontFamily: 'monospace', fontSize: '1.1rem' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m });
+
+export const exportForm = style({ display: 'grid', gap: vars.space.m });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.s,
+  border: `1px solid ${vars.color.neutral.light}`,
+  padding: vars.space.m,
+  margin: 0,
+});
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.s,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+});
+
+/** A checkbox or radio with its label, at least 24px high to hit. */
+export const choice = style({
+  display: 'flex',
+  gap: vars.space.s,
+  alignItems: 'center',
+  minHeight: '24px',
+});
+
+export const disclosure = style({ display: 'grid', gap: vars.space.m });

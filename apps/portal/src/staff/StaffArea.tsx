@@ -106,7 +106,7 @@ function StaffShell() {
 
 function StaffPages({ admin }: { admin: boolean }) {
   return useRoutes([
-    { index: true, element: <QueuePage admin={admin} /> },
+    { index: true, element: <QueuePage /> },
     { path: 'applications/:applicantId', element: <ApplicationPage /> },
     ...(admin
       ? [
@@ -115,6 +115,6 @@ function StaffPages({ admin }: { admin: boolean }) {
           { path: 'deliveries', element: <DeliveriesPage /> },
         ]
       : []),
-    { path: '*', element: <QueuePage admin={admin} /> },
+    { path: '*', element: <QueuePage /> },
   ]);
 }

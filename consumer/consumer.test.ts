@@ -176,8 +176,9 @@ describe('a partner app built from the packed packages', () => {
     expect(typeScript.filter((block) => !isCheckedTypeScript(block))).toEqual([]);
     for (const block of typeScript.filter(isCheckedTypeScript)) {
       const title = /\btitle="([^"]+)"/.exec(block.info)?.[1];
-      // The form's host app is already in src/; a titled block is the file it names; any other
-      // block is a module of its own.
+      // The form's host app is already in src/ (and its Next.js app is type-checked by its own
+      // build, nextjs.test.ts); a titled block is the file it names; any other block is a
+      // module of its own.
       if (title && block.packageName === '@applykit/admissions-form') continue;
       const folder = join(app, 'readme', block.packageName.replace('@applykit/', ''));
       const file = join(folder, title ?? `line-${block.line}.${block.language}`);

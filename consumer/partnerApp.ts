@@ -8,15 +8,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicPackages, root } from './packages.mjs';
 import { readmeBlocks } from './readmeBlocks';
 
-/** The README's files, from its fenced blocks tagged `title="path"`. */
-export function hostAppFiles(): Map<string, string> {
+/**
+ * The files of one of the README's apps, from its fenced blocks tagged `title="path"`: the Vite
+ * host's blocks carry no `app`, the Next.js app's say `app="next"`.
+ */
+export function readmeAppFiles(app: 'vite' | 'next'): Map<string, string> {
   const files = new Map<string, string>();
   for (const block of readmeBlocks('@applykit/admissions-form')) {
     const title = /\btitle="([^"]+)"/.exec(block.info)?.[1];
-    if (title) files.set(title, block.body);
+    const blockApp = /\bapp="([^"]+)"/.exec(block.info)?.[1] ?? 'vite';
+    if (title && blockApp === app) files.set(title, block.body);
   }
   return files;
 }
+
+/** The README's Vite host app. */
+export const hostAppFiles = (): Map<string, string> => readmeAppFiles('vite');
 
 const manifestOf = (folder: string) =>
   JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as {

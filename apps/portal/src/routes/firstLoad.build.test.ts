@@ -43,4 +43,15 @@ describe("an applicant's first load", () => {
         expect(text.includes('$ZodType'), `${shell}: ${file}`).toBe(false);
     }
   });
+
+  it('leaves the upload widget and every dialog out of every route, the form’s included: they load when shown', async () => {
+    for (const shell of await shells()) {
+      for (const [file, text] of await firstLoadScripts(shell)) {
+        // The widget's file input, and Radix Dialog (the delete, Help, Privacy, time-out and
+        // error dialogs all open one).
+        expect(/type:\s*[`"']file[`"']/.test(text), `${shell}: ${file}`).toBe(false);
+        expect(text.includes('DialogTitle'), `${shell}: ${file}`).toBe(false);
+      }
+    }
+  });
 });

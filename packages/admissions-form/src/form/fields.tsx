@@ -2,8 +2,6 @@ import { isPendingStatus } from '@applykit/api-contract/policies';
 import {
   AddressLookup,
   Checkbox,
-  FileRefusedError,
-  uploadFailureMessage,
   DateInput,
   PhoneInput,
   RadioGroup,
@@ -15,6 +13,8 @@ import {
   TextInput,
   retryableLazy,
 } from '@applykit/ui';
+// The file rules' entry, not the kit's: the upload widget and its dialog stay in their chunk.
+import { FileRefusedError, uploadFailureMessage } from '@applykit/ui/file-rules';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';

@@ -6,8 +6,8 @@ import { createTranslator } from '../messages/translator';
 import { catalogues } from '../messages/catalogues.generated';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
 import * as stories from './FileUpload.stories';
-import { FileRefusedError, FileUpload, type FileUploadProps } from './FileUpload';
-import { FILE_MESSAGES, checkFile, formatFileSize } from './fileRules';
+import { FileUpload, type FileUploadProps } from './FileUpload';
+import { FILE_MESSAGES, FileRefusedError, checkFile, formatFileSize } from './fileRules';
 
 function file(name: string, size: number, type = 'application/pdf') {
   const made = new File(['x'.repeat(Math.min(size, 10))], name, { type });

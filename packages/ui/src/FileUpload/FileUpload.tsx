@@ -20,9 +20,13 @@ import { useMessages } from '../messages/MessagesProvider';
 import { sourceText, type Translator } from '../messages/translator';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './FileUpload.css';
-import { ALLOWED_FILE_EXTENSIONS, checkFile, FileRefusedError, formatFileSize } from './fileRules';
-
-export { FileRefusedError };
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  checkFile,
+  formatFileSize,
+  UPLOAD_FAILED_TEXT,
+  uploadFailureMessage,
+} from './fileRules';
 
 export type FileUploadStatus = 'idle' | 'uploading' | 'converting' | 'done' | 'failed';
 
@@ -30,13 +34,7 @@ export type FileUploadStatus = 'idle' | 'uploading' | 'converting' | 'done' | 'f
 export const ANONYMOUS_UPLOAD_TEXT = sourceText(catalogues, 'ui.file.needsAccount');
 export const DELETE_FILE_TITLE = sourceText(catalogues, 'ui.file.deleteTitle');
 export const DELETE_FILE_TEXT = sourceText(catalogues, 'ui.file.deleteText');
-export const UPLOAD_FAILED_TEXT = sourceText(catalogues, 'ui.file.uploadFailed');
 export const DELETE_FAILED_TEXT = sourceText(catalogues, 'ui.file.deleteFailed');
-
-/** The message a rejected upload shows under the field. */
-export function uploadFailureMessage(error: unknown): string {
-  return error instanceof FileRefusedError && error.message ? error.message : UPLOAD_FAILED_TEXT;
-}
 
 export interface UploadedDocument {
   name: string;

@@ -6,7 +6,7 @@
  */
 import { fileLimits, fileMessages } from '@applykit/api-contract/policies';
 import { catalogues } from '../messages/catalogues.generated';
-import { createTranslator, type Translator } from '../messages/translator';
+import { createTranslator, sourceText, type Translator } from '../messages/translator';
 
 export { checkFile } from '@applykit/api-contract/policies';
 
@@ -43,4 +43,15 @@ export function formatFileSize(
  */
 export class FileRefusedError extends Error {
   override readonly name = 'FileRefusedError';
+}
+
+/** The English text of a failed upload; the widget shows it in the applicant's language. */
+export const UPLOAD_FAILED_TEXT = sourceText(catalogues, 'ui.file.uploadFailed');
+
+/**
+ * The message a rejected upload shows under the field. Here rather than beside the widget, so
+ * a form that reports an upload's failure does not load the widget and its delete dialog.
+ */
+export function uploadFailureMessage(error: unknown): string {
+  return error instanceof FileRefusedError && error.message ? error.message : UPLOAD_FAILED_TEXT;
 }

@@ -3,10 +3,7 @@ export {
   ANONYMOUS_UPLOAD_TEXT,
   DELETE_FILE_TITLE,
   DELETE_FILE_TEXT,
-  UPLOAD_FAILED_TEXT,
   DELETE_FAILED_TEXT,
-  FileRefusedError,
-  uploadFailureMessage,
 } from './FileUpload';
 export type { FileUploadProps, FileUploadStatus, UploadedDocument } from './FileUpload';
 export {
@@ -16,4 +13,7 @@ export {
   MAX_FILE_SIZE,
   MAX_FILE_NAME_LENGTH,
   ALLOWED_FILE_EXTENSIONS,
+  FileRefusedError,
+  UPLOAD_FAILED_TEXT,
+  uploadFailureMessage,
 } from './fileRules';

@@ -15,6 +15,7 @@ const readme = resolve(benchDir, '../README.md');
 const benchmarks = [
   { name: 'bundle', script: 'bundle.ts', minutes: 5 },
   { name: 'keystroke', script: 'keystroke.ts', minutes: 15 },
+  { name: 'slow-phone', script: 'slow-phone.ts', minutes: 10 },
   { name: 'api', script: 'api.ts', minutes: 15 },
   { name: 'lookup', script: 'lookup.ts', minutes: 10 },
   { name: 'lookup-postgres', script: 'lookup.ts', minutes: 10, postgres: true },

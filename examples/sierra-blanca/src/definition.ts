@@ -147,6 +147,24 @@ edited = addPage(
           },
         ],
       },
+      {
+        kind: 'section',
+        id: 'pathway',
+        title: 'Your pathway',
+        children: [
+          {
+            kind: 'field',
+            key: 'sb_pathway',
+            label: 'Which program do you mean to complete at Sierra Blanca?',
+            widget: 'radio',
+            options: [
+              { value: 'AAS', label: 'An associate degree' },
+              { value: 'CERT', label: 'A certificate' },
+              { value: 'TRANSFER', label: 'Courses to transfer on to a university' },
+            ],
+          },
+        ],
+      },
     ],
   },
   { before: 'final-steps' },
@@ -189,6 +207,11 @@ edited = translateDefinition(edited, 'es', {
     'sb_heard_from.option.SCHOOL': 'Mi colegio comunitario',
     'sb_heard_from.option.WEB': 'El sitio web de la universidad',
     'sb_heard_from.rule.required': 'Indique cómo supo de Sierra Blanca College',
+    'pathway.title': 'Su trayectoria',
+    'sb_pathway.label': '¿Qué programa piensa completar en Sierra Blanca?',
+    'sb_pathway.option.AAS': 'Un título asociado',
+    'sb_pathway.option.CERT': 'Un certificado',
+    'sb_pathway.option.TRANSFER': 'Cursos para luego transferirse a una universidad',
   },
   // The college's majors and campuses (src/partner.ts), wherever a list offers them.
   options: {
@@ -206,4 +229,8 @@ export const definition: ApplicationDefinition = {
   ...edited,
   id: 'sierra-blanca-transfer',
   version: '2026.1',
+  // The admissions office's list shows the pathway an applicant means to complete, the
+  // college's own question, in its programme column (and filters by it); the names, term and
+  // colleges stay the transfer application's.
+  queueColumns: { programme: 'sb_pathway' },
 };

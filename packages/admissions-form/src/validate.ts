@@ -33,9 +33,12 @@ export type {
   DefinitionTranslation,
   DefinitionTranslations,
   Placement,
+  QueueColumnKeys,
 } from './definition/types';
 export type { AnswerMigration, PartnerForm, VersionedAnswers } from './definition/partnerForm';
 export { assertDefinition, builtInWidgetKinds, checkDefinition } from './definition/check';
+export { queueColumnsOf } from './definition/queueColumns';
+export type { QueueColumns } from './definition/queueColumns';
 export type { DefinitionCheckOptions } from './definition/check';
 export {
   DefinitionEditError,

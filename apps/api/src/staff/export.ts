@@ -7,6 +7,7 @@ import {
   collegePrefixes,
   descKey,
   isCoded,
+  queueColumnsOf,
   resolveOptions,
   type FieldDefinition,
   type PartnerForm,
@@ -70,14 +71,14 @@ export interface ApplicationRecordShape {
 }
 
 /**
- * The queue's columns come from the transfer application's questions: names, entry term,
- * intended major, the colleges and the CEEB codes. A partner form keeps these keys.
+ * The queue's columns are the answers the form declares (`queueColumnsOf`: the transfer
+ * application's names, entry term, major and colleges unless the partner names others); a
+ * search also matches the colleges' and the high school's CEEB codes.
  */
-function reviewKeys(fields: readonly FieldDefinition[]): QueueKeys {
+function reviewKeys(form: PartnerForm, fields: readonly FieldDefinition[]): QueueKeys {
   const known = new Set(fields.map((field) => field.key));
   return {
-    collegeNames: collegePrefixes.map((prefix) => `${prefix}name`).filter((key) => known.has(key)),
-    collegeGroup: 'colleges',
+    ...queueColumnsOf(form.definition),
     ceebs: [...collegePrefixes.map((prefix) => `${prefix}ceeb`), 'hs_ceeb'].filter((key) =>
       known.has(key),
     ),
@@ -91,17 +92,18 @@ export function applicationRecordShape(
   const sections = form.definition.pages.flatMap((page) => page.sections);
   const fields = allFields(sections);
   const fieldOf = new Map(fields.map((field) => [field.key, field]));
+  const keys = reviewKeys(form, fields);
   function options(key: string) {
     const field = fieldOf.get(key);
     const resolved = field ? resolveOptions(field, { partner, now: new Date() }) : [];
     return resolved.map(({ value, label }) => ({ value, label }));
   }
   return {
-    keys: reviewKeys(fields),
+    keys,
     labels() {
       const asMap = (key: string) =>
         new Map(options(key).map((option) => [option.value, option.label]));
-      return { entryTerms: asMap('entry_term'), majors: asMap('applied_major') };
+      return { entryTerms: asMap(keys.entryTerm), majors: asMap(keys.programme) };
     },
     answerKeys: answerKeysOf(sections),
     fieldOf,

@@ -88,7 +88,7 @@ export async function staffReviewRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const choicesSchema = { response: { 200: queueChoicesReplySchema } };
   api.get(staffReviewPaths.queueChoices, { schema: choicesSchema }, async () => {
-    return { entry_terms: options('entry_term'), majors: options('applied_major') };
+    return { entry_terms: options(keys.entryTerm), majors: options(keys.programme) };
   });
 
   const queueSchema = { querystring: queueQuerySchema, response: { 200: queueReplySchema } };

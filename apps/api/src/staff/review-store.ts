@@ -8,16 +8,17 @@ import type {
   auditQuerySchema,
   queueQuerySchema,
 } from '@applykit/api-contract';
+import type { QueueColumns } from '@applykit/admissions-form/validate';
 import type { Queryable } from '../db/database';
 
 type QueueFilters = z.output<typeof queueQuerySchema>;
 type AuditFilters = z.output<typeof auditQuerySchema>;
 
-/** The answer keys the queue shows and searches, read from the form (`reviewKeys`). */
-export interface QueueKeys {
-  collegeNames: readonly string[];
-  /** The add-another group of the colleges: only its shown instances are listed. */
-  collegeGroup: string;
+/**
+ * The answer keys the queue shows and searches, read from the form: its declared queue columns
+ * (`queueColumnsOf`) and the CEEB codes (`reviewKeys`).
+ */
+export interface QueueKeys extends QueueColumns {
   ceebs: readonly string[];
 }
 
@@ -27,14 +28,28 @@ export interface QueueLabels {
   majors: ReadonlyMap<string, string>;
 }
 
-const nameOrder = `lower(coalesce(p.answers ->> 'last_name', '') || ' ' || coalesce(p.answers ->> 'first_name', ''))`;
-const nameSearch = `lower(coalesce(answers ->> 'first_name', '') || ' ' || coalesce(answers ->> 'last_name', ''))`;
+/**
+ * An answer key as an SQL string literal. The name's order and search are written with the keys
+ * in the text, not as parameters, so that with the transfer application's keys they are the
+ * very expressions the migration indexes (`…_staff_review.sql`) and the planner uses the index.
+ * A key is a form's question key, checked by the definition; quotes are doubled regardless.
+ */
+const keyLiteral = (key: string) => `'${key.replace(/'/g, "''")}'`;
+const answer = (table: string, key: string) =>
+  `coalesce(${table}answers ->> ${keyLiteral(key)}, '')`;
+const nameOrder = (keys: QueueKeys) =>
+  `lower(${answer('p.', keys.familyName)} || ' ' || ${answer('p.', keys.givenName)})`;
+const nameSearch = (keys: QueueKeys) =>
+  `lower(${answer('', keys.givenName)} || ' ' || ${answer('', keys.familyName)})`;
 const submittedOrder = `coalesce(p.submitted_at, '-infinity'::timestamptz)`;
 
 /** Each order is an indexed expression (migration `…_staff_review.sql`) and a direction. */
-const orders: Record<QueueSort, { value: string; cast: string; descending: boolean }> = {
-  'submitted-desc': { value: submittedOrder, cast: 'timestamptz', descending: true },
-  'submitted-asc': { value: submittedOrder, cast: 'timestamptz', descending: false },
+const orders: Record<
+  QueueSort,
+  { value: (keys: QueueKeys) => string; cast: string; descending: boolean }
+> = {
+  'submitted-desc': { value: () => submittedOrder, cast: 'timestamptz', descending: true },
+  'submitted-asc': { value: () => submittedOrder, cast: 'timestamptz', descending: false },
   'name-asc': { value: nameOrder, cast: 'text', descending: false },
   'name-desc': { value: nameOrder, cast: 'text', descending: true },
 };
@@ -101,10 +116,10 @@ function entryOf(row: QueueRow, labels: QueueLabels): QueueEntry {
 
 function queueSelect(keys: QueueKeys, parameter: (value: unknown) => string) {
   return `SELECT a.id AS applicant_id, a.username::text AS email,
-            coalesce(p.answers ->> 'first_name', '') AS first_name,
-            coalesce(p.answers ->> 'last_name', '') AS last_name,
-            coalesce(p.answers ->> 'entry_term', '') AS entry_term,
-            coalesce(p.answers ->> 'applied_major', '') AS major,
+            coalesce(p.answers ->> ${parameter(keys.givenName)}, '') AS first_name,
+            coalesce(p.answers ->> ${parameter(keys.familyName)}, '') AS last_name,
+            coalesce(p.answers ->> ${parameter(keys.entryTerm)}, '') AS entry_term,
+            coalesce(p.answers ->> ${parameter(keys.programme)}, '') AS major,
             array(SELECT p.answers ->> k FROM unnest(${parameter([...keys.collegeNames])}::text[])
                   WITH ORDINALITY AS c(k, n) ORDER BY n) AS college_names,
             coalesce((p.add_another ->> ${parameter(keys.collegeGroup)})::int, 1) AS college_count,
@@ -130,6 +145,7 @@ export async function queuePage(
     return `$${params.length}`;
   };
   const order = orders[query.sort];
+  const orderValue = order.value(keys);
   const where = ['a.confirmed_at IS NOT NULL'];
   if (query.q) {
     // Each way of matching is its own subquery over its own index (the name's and the e-mail
@@ -138,7 +154,7 @@ export async function queuePage(
     // order's index through all 100,000 applications of the benchmark (bench/README.md).
     const pattern = parameter(containing(query.q));
     const matches = [
-      `SELECT applicant_id FROM applications WHERE ${nameSearch} LIKE ${pattern} ESCAPE '\\'`,
+      `SELECT applicant_id FROM applications WHERE ${nameSearch(keys)} LIKE ${pattern} ESCAPE '\\'`,
       `SELECT id FROM applicants WHERE lower(username::text) LIKE ${pattern} ESCAPE '\\'`,
     ];
     if (/^[A-Za-z0-9]{1,10}$/.test(query.q)) {
@@ -155,10 +171,14 @@ export async function queuePage(
   if (query.status === 'submitted') where.push('p.submitted_at IS NOT NULL');
   if (query.status === 'started') where.push('p.submitted_at IS NULL');
   if (query.term) {
-    where.push(`p.answers @> jsonb_build_object('entry_term', ${parameter(query.term)}::text)`);
+    where.push(
+      `p.answers @> jsonb_build_object(${parameter(keys.entryTerm)}::text, ${parameter(query.term)}::text)`,
+    );
   }
   if (query.major) {
-    where.push(`p.answers @> jsonb_build_object('applied_major', ${parameter(query.major)}::text)`);
+    where.push(
+      `p.answers @> jsonb_build_object(${parameter(keys.programme)}::text, ${parameter(query.major)}::text)`,
+    );
   }
   if (query.submitted_from) {
     where.push(
@@ -174,18 +194,18 @@ export async function queuePage(
   if (query.reviewed === 'no') where.push('r.applicant_id IS NULL');
   if (cursor) {
     where.push(
-      `(${order.value}, p.applicant_id) ${order.descending ? '<' : '>'}
+      `(${orderValue}, p.applicant_id) ${order.descending ? '<' : '>'}
        (${parameter(cursor.value)}::${order.cast}, ${parameter(cursor.id)}::uuid)`,
     );
   }
   const direction = order.descending ? 'DESC' : 'ASC';
   const rows = await db.query<QueueRow>(
-    `${queueSelect(keys, parameter)}, (${order.value})::text AS order_value
+    `${queueSelect(keys, parameter)}, (${orderValue})::text AS order_value
        FROM applications p
        JOIN applicants a ON a.id = p.applicant_id
        LEFT JOIN application_reviews r ON r.applicant_id = p.applicant_id
       WHERE ${where.join(' AND ')}
-      ORDER BY ${order.value} ${direction}, p.applicant_id ${direction}
+      ORDER BY ${orderValue} ${direction}, p.applicant_id ${direction}
       LIMIT ${parameter(query.limit + 1)}`,
     params,
   );

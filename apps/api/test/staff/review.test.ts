@@ -3,6 +3,7 @@ import {
   answerKeysOf,
   documentKeys,
   exampleApplication,
+  queueColumnsOf,
   transferApplication,
 } from '@applykit/admissions-form/validate';
 import {
@@ -455,7 +456,7 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
       exportQuerySchema.parse({ q: surname, format: 'json' }),
       [],
       {
-        keys: { collegeNames: [], collegeGroup: 'colleges', ceebs: [] },
+        keys: { ...queueColumnsOf(transferApplication), collegeNames: [], ceebs: [] },
         labels: () => ({ entryTerms: new Map(), majors: new Map() }),
         codedLabels: () => (answers) => answers,
       },

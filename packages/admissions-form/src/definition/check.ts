@@ -6,6 +6,7 @@ import {
 } from '../model/dataModel';
 import type { BuiltInWidgetKind, FieldDefinition, ModelNode, Rule } from '../model/types';
 import { allFields } from '../model/walk';
+import { queueColumnProblems } from './queueColumns';
 import { translationProblems } from './translations';
 import type { ApplicationDefinition } from './types';
 
@@ -246,6 +247,7 @@ export function checkDefinition(
     for (const field of allFields(page.sections)) checkField(field, isKey, options, out);
   }
   out.push(...translationProblems(definition));
+  out.push(...queueColumnProblems(definition));
   if (options.answers) {
     for (const key of unknownKeys(options.answers)) {
       out.push(`The answer key "${key}" is not in the data model.`);

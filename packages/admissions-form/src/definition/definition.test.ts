@@ -9,6 +9,7 @@ import { allFields } from '../model/walk';
 import { messages } from '../rules/messages';
 import { validateApplication } from '../rules/validateApplication';
 import { assertDefinition, checkDefinition } from './check';
+import { queueColumnsOf } from './queueColumns';
 import {
   DefinitionEditError,
   addField,
@@ -72,6 +73,43 @@ describe('the transfer application as data', () => {
     expect(validateApplication(missing, { now, definition: copy })).toEqual(
       validateApplication(missing, { now }),
     );
+  });
+});
+
+describe("the review queue's columns", () => {
+  it("are the transfer application's keys unless the definition names its own", () => {
+    expect(queueColumnsOf(transferApplication)).toMatchObject({
+      givenName: 'first_name',
+      familyName: 'last_name',
+      entryTerm: 'entry_term',
+      programme: 'applied_major',
+      collegeGroup: 'colleges',
+    });
+    expect(queueColumnsOf(transferApplication).collegeNames[1]).toBe('college_2_name');
+    const own = { ...transferApplication, queueColumns: { programme: 'entry_type' } };
+    expect(checkDefinition(own)).toEqual([]);
+    expect(queueColumnsOf(own)).toMatchObject({ programme: 'entry_type', givenName: 'first_name' });
+  });
+
+  it('refuses a column that names no question, an upload, a term that is not a choice, or no repeat', () => {
+    const uploads = allFields(transferApplication.pages.flatMap((page) => page.sections));
+    const upload = uploads.find((field) => field.widget === 'file')!.key;
+    expect(
+      checkDefinition({
+        ...transferApplication,
+        queueColumns: {
+          givenName: 'given_nme',
+          familyName: upload,
+          entryTerm: 'first_name',
+          colleges: { repeat: 'schools', name: 'name' },
+        },
+      }),
+    ).toEqual([
+      `The queue's given name column reads "given_nme", which is not a question of the form.`,
+      `The queue's family name column reads "${upload}", which is an upload, not an answer.`,
+      `The queue's entry term column reads "first_name", which is not a choice (a select or radio question), so it could not be filtered by its options.`,
+      `The queue's previous colleges read the repeat "schools", which the form has not.`,
+    ]);
   });
 });
 

@@ -22,6 +22,25 @@ export interface ApplicationDefinition {
    * language's. Set them with `translateDefinition`; see `DefinitionTranslation` for the text ids.
    */
   translations?: DefinitionTranslations;
+  /**
+   * Which answers the admissions office's review queue lists, searches, filters and exports as
+   * its columns. Each one left out is the transfer application's (`queueColumnsOf`).
+   */
+  queueColumns?: QueueColumnKeys;
+}
+
+/**
+ * The answers behind the review queue's columns: the applicant's names (the name column, its
+ * order and its search), the entry term and the programme (columns and filters, shown with
+ * their options' labels), and the previous colleges (the add-another `repeat` by its id, and
+ * the key of a college's name within each of its instances, without the instance's prefix).
+ */
+export interface QueueColumnKeys {
+  givenName?: string;
+  familyName?: string;
+  entryTerm?: string;
+  programme?: string;
+  colleges?: { repeat: string; name: string };
 }
 
 /** Where to put something in a list: first, last, or next to a node (a section id or a key). */

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, TextInput, useMessages } from '@applykit/ui';
-import { auditActions, staffReviewPaths, type AuditReply } from '@applykit/api-contract';
+import {
+  auditActions,
+  staffReviewPaths,
+  type AuditEntry,
+  type AuditReply,
+} from '@applykit/api-contract';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, queryOf, staffJson } from './staffCalls';
+import { StaffTable, type StaffColumn } from './StaffTable';
 
 /** Admins: who read, downloaded or changed what, newest first. */
 export function AuditLogPage() {
@@ -24,6 +30,24 @@ export function AuditLogPage() {
     setFilters(Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)])));
     setBefore(undefined);
   }
+
+  const columns: StaffColumn<AuditEntry>[] = [
+    {
+      title: t('portal.staff.audit.when'),
+      cell: (entry) => entry.at.slice(0, 19).replace('T', ' '),
+    },
+    { title: t('portal.staff.audit.who'), cell: (entry) => entry.staff },
+    { title: t('portal.staff.audit.action'), cell: (entry) => entry.action },
+    { title: t('portal.staff.audit.application'), cell: (entry) => entry.applicant_id ?? '' },
+    {
+      title: t('portal.staff.audit.details'),
+      cell: (entry) =>
+        Object.entries(entry.detail)
+          .map(([key, value]) => `${key}: ${String(value)}`)
+          .join(', '),
+    },
+    { title: t('portal.staff.audit.address'), cell: (entry) => entry.client_address },
+  ];
 
   return (
     <section aria-labelledby="audit-heading">
@@ -61,46 +85,18 @@ export function AuditLogPage() {
           {error.message}
         </p>
       )}
-      <table className={css.table}>
-        <caption>{t('portal.staff.audit.caption')}</caption>
-        <thead>
-          <tr>
-            {[
-              t('portal.staff.audit.when'),
-              t('portal.staff.audit.who'),
-              t('portal.staff.audit.action'),
-              t('portal.staff.audit.application'),
-              t('portal.staff.audit.details'),
-              t('portal.staff.audit.address'),
-            ].map((title) => (
-              <th key={title} scope="col" className={css.cell}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {log?.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={css.cell}>{entry.at.slice(0, 19).replace('T', ' ')}</td>
-              <td className={css.cell}>{entry.staff}</td>
-              <td className={css.cell}>{entry.action}</td>
-              <td className={css.cell}>{entry.applicant_id ?? ''}</td>
-              <td className={css.cell}>
-                {Object.entries(entry.detail)
-                  .map(([key, value]) => `${key}: ${String(value)}`)
-                  .join(', ')}
-              </td>
-              <td className={css.cell}>{entry.client_address}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {log?.next && (
-        <Button variant="secondary" onClick={() => setBefore(log.next ?? undefined)}>
-          {t('portal.staff.audit.older')}
-        </Button>
-      )}
+      <StaffTable
+        caption={t('portal.staff.audit.caption')}
+        columns={columns}
+        rows={log?.entries}
+        rowKey={(entry) => entry.id}
+        pages={[
+          log?.next && {
+            label: t('portal.staff.audit.older'),
+            onMove: () => setBefore(log.next ?? undefined),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@applykit/api-contract';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, queryOf, staffJson } from './staffCalls';
+import { StaffTable, type StaffColumn } from './StaffTable';
 
 const stateLabels = {
   dead: 'portal.staff.deliveries.dead',
@@ -66,6 +67,40 @@ export function DeliveriesPage() {
     outcome.current?.focus();
   }
 
+  const columns: StaffColumn<WebhookDelivery>[] = [
+    {
+      title: t('portal.staff.deliveries.application'),
+      cellId: (delivery) => `delivery-${delivery.id}`,
+      cell: (delivery) => (
+        <Link to={`/staff/applications/${delivery.applicant_id}`}>
+          {delivery.name || delivery.applicant_id}
+        </Link>
+      ),
+    },
+    {
+      title: t('portal.staff.deliveries.queued'),
+      cell: (delivery) => delivery.created_at.slice(0, 19).replace('T', ' '),
+    },
+    { title: t('portal.staff.deliveries.attempts'), cell: (delivery) => delivery.attempts },
+    {
+      title: t('portal.staff.deliveries.lastProblem'),
+      cell: (delivery) => delivery.last_error ?? '',
+    },
+    {
+      title: t('portal.staff.deliveries.action'),
+      cell: (delivery) =>
+        delivery.state === 'dead' && (
+          <Button
+            variant="secondary"
+            aria-describedby={`delivery-${delivery.id}`}
+            onClick={() => void redeliver(delivery)}
+          >
+            {t('portal.staff.deliveries.redeliver')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <section aria-labelledby="deliveries-heading">
       <h2 id="deliveries-heading">{t('portal.staff.deliveries.heading')}</h2>
@@ -96,55 +131,19 @@ export function DeliveriesPage() {
         )}
         <p role="status">{notice}</p>
       </div>
-      <table className={css.table}>
-        <caption>{t('portal.staff.deliveries.caption', { state: t(stateLabels[state]) })}</caption>
-        <thead>
-          <tr>
-            {[
-              t('portal.staff.deliveries.application'),
-              t('portal.staff.deliveries.queued'),
-              t('portal.staff.deliveries.attempts'),
-              t('portal.staff.deliveries.lastProblem'),
-              t('portal.staff.deliveries.action'),
-            ].map((title) => (
-              <th key={title} scope="col" className={css.cell}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {listed?.deliveries.map((delivery) => (
-            <tr key={delivery.id}>
-              <td className={css.cell} id={`delivery-${delivery.id}`}>
-                <Link to={`/staff/applications/${delivery.applicant_id}`}>
-                  {delivery.name || delivery.applicant_id}
-                </Link>
-              </td>
-              <td className={css.cell}>{delivery.created_at.slice(0, 19).replace('T', ' ')}</td>
-              <td className={css.cell}>{delivery.attempts}</td>
-              <td className={css.cell}>{delivery.last_error ?? ''}</td>
-              <td className={css.cell}>
-                {delivery.state === 'dead' && (
-                  <Button
-                    variant="secondary"
-                    aria-describedby={`delivery-${delivery.id}`}
-                    onClick={() => void redeliver(delivery)}
-                  >
-                    {t('portal.staff.deliveries.redeliver')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {listed && listed.deliveries.length === 0 && <p>{t('portal.staff.deliveries.none')}</p>}
-      {listed?.next && (
-        <Button variant="secondary" onClick={() => setBefore(listed.next ?? undefined)}>
-          {t('portal.staff.deliveries.older')}
-        </Button>
-      )}
+      <StaffTable
+        caption={t('portal.staff.deliveries.caption', { state: t(stateLabels[state]) })}
+        columns={columns}
+        rows={listed?.deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty={t('portal.staff.deliveries.none')}
+        pages={[
+          listed?.next && {
+            label: t('portal.staff.deliveries.older'),
+            onMove: () => setBefore(listed.next ?? undefined),
+          },
+        ]}
+      />
     </section>
   );
 }

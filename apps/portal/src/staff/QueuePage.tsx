@@ -6,11 +6,13 @@ import {
   staffPath,
   staffReviewPaths,
   type QueueChoicesReply,
+  type QueueEntry,
   type QueueReply,
 } from '@applykit/api-contract';
 import { ExportPicker } from './ExportPicker';
 import * as css from './StaffArea.css';
 import { StaffCallRefused, queryOf, staffJson } from './staffCalls';
+import { StaffTable, type StaffColumn } from './StaffTable';
 
 type Filters = Record<string, string>;
 
@@ -55,15 +57,39 @@ export function QueuePage() {
       </select>
     </label>
   );
-  const columns = [
-    t('portal.staff.queue.name'),
-    t('portal.staff.queue.email'),
-    t('portal.staff.queue.status'),
-    t('portal.staff.queue.term'),
-    t('portal.staff.queue.major'),
-    t('portal.staff.queue.colleges'),
-    t('portal.staff.queue.submittedOn'),
-    t('portal.staff.queue.reviewed'),
+  const columns: StaffColumn<QueueEntry>[] = [
+    {
+      title: t('portal.staff.queue.name'),
+      rowHeader: true,
+      cell: (entry) => (
+        <Link
+          to={staffPath('/staff/applications/:applicantId', { applicantId: entry.applicant_id })}
+        >
+          {entry.name || entry.email}
+        </Link>
+      ),
+    },
+    { title: t('portal.staff.queue.email'), cell: (entry) => entry.email },
+    {
+      title: t('portal.staff.queue.status'),
+      cell: (entry) =>
+        t(
+          entry.status === 'submitted'
+            ? 'portal.staff.queue.submitted'
+            : 'portal.staff.queue.started',
+        ),
+    },
+    { title: t('portal.staff.queue.term'), cell: (entry) => entry.entry_term },
+    { title: t('portal.staff.queue.major'), cell: (entry) => entry.major },
+    {
+      title: t('portal.staff.queue.colleges'),
+      cell: (entry) => entry.previous_colleges.join('; '),
+    },
+    { title: t('portal.staff.queue.submittedOn'), cell: (entry) => dateOf(entry.submitted_at) },
+    {
+      title: t('portal.staff.queue.reviewed'),
+      cell: (entry) => t(entry.reviewed_at ? 'portal.staff.queue.yes' : 'portal.staff.queue.no'),
+    },
   ];
 
   return (
@@ -124,64 +150,26 @@ export function QueuePage() {
           {error.message}
         </p>
       )}
-      <table className={css.table}>
-        <caption>
-          {page
+      <StaffTable
+        caption={
+          page
             ? t('portal.staff.queue.caption', { count: page.applications.length })
-            : t('portal.staff.queue.loading')}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((title) => (
-              <th key={title} scope="col" className={css.cell}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page?.applications.map((entry) => (
-            <tr key={entry.applicant_id}>
-              <th scope="row" className={css.cell}>
-                <Link
-                  to={staffPath('/staff/applications/:applicantId', {
-                    applicantId: entry.applicant_id,
-                  })}
-                >
-                  {entry.name || entry.email}
-                </Link>
-              </th>
-              <td className={css.cell}>{entry.email}</td>
-              <td className={css.cell}>
-                {t(
-                  entry.status === 'submitted'
-                    ? 'portal.staff.queue.submitted'
-                    : 'portal.staff.queue.started',
-                )}
-              </td>
-              <td className={css.cell}>{entry.entry_term}</td>
-              <td className={css.cell}>{entry.major}</td>
-              <td className={css.cell}>{entry.previous_colleges.join('; ')}</td>
-              <td className={css.cell}>{dateOf(entry.submitted_at)}</td>
-              <td className={css.cell}>
-                {t(entry.reviewed_at ? 'portal.staff.queue.yes' : 'portal.staff.queue.no')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={css.actions}>
-        {pages.length > 0 && (
-          <Button variant="secondary" onClick={() => setPages(pages.slice(0, -1))}>
-            {t('portal.staff.queue.previous')}
-          </Button>
-        )}
-        {page?.next && (
-          <Button variant="secondary" onClick={() => setPages([...pages, page.next!])}>
-            {t('portal.staff.queue.next')}
-          </Button>
-        )}
-      </div>
+            : t('portal.staff.queue.loading')
+        }
+        columns={columns}
+        rows={page?.applications}
+        rowKey={(entry) => entry.applicant_id}
+        pages={[
+          pages.length > 0 && {
+            label: t('portal.staff.queue.previous'),
+            onMove: () => setPages(pages.slice(0, -1)),
+          },
+          page?.next && {
+            label: t('portal.staff.queue.next'),
+            onMove: () => setPages([...pages, page.next!]),
+          },
+        ]}
+      />
       {/* The picker lists every question of the form: built only once it is opened. */}
       <details
         className={css.disclosure}

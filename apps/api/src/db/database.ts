@@ -34,6 +34,24 @@ export interface Database extends Queryable {
 }
 
 /** Answers when the database does (the health check); throws when it cannot be reached. */
+/**
+ * The values of a statement built piece by piece: `parameter(value)` keeps the value and
+ * answers its placeholder (`$1`, `$2`, …), so text and values cannot drift apart.
+ */
+export function statementParameters(): {
+  params: unknown[];
+  parameter: (value: unknown) => string;
+} {
+  const params: unknown[] = [];
+  return {
+    params,
+    parameter: (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    },
+  };
+}
+
 export async function checkDatabase(db: Queryable): Promise<void> {
   await db.query('select 1');
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClientSecretBasic,
   allowInsecureRequests,
@@ -24,8 +23,8 @@ import {
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { limitAttempts } from '../http/rate-limits';
 import { loadSigningKey } from '../tokens/tokens';
+import { auditRecordOf, registerStaffCalls, staffCall } from './calls';
 import { roleOfClaim, type IdentityProviderSettings } from './identity-provider-settings';
 import { identityProviderMember } from './members';
 import { recordAudit } from './review-store';
@@ -83,7 +82,6 @@ export async function staffIdentityProviderRoutes(
   app: FastifyInstance,
   { config, database, sessions }: IdentityProviderDependencies,
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const settings = config.staffIdentityProvider;
   const flowBox = createSecretBox(loadSigningKey(config), 'applykit staff sign-in flow');
   const flowCookie = config.secureCookies ? '__Host-applykit_staff_oidc' : 'applykit_staff_oidc';
@@ -121,114 +119,111 @@ export async function staffIdentityProviderRoutes(
     }
   }
 
-  api.get(
-    staffPaths.identityProvider,
-    {
-      config: { staffAccess: 'anyone' },
-      schema: { response: { 200: staffIdentityProviderReplySchema } },
-    },
-    async () => ({ institution: settings?.institutionName ?? null }),
-  );
+  const signInAttempts = { counter: 'staff-sign-in', limit: staffAttemptLimits.signIn };
 
-  api.post(
-    staffPaths.identityProviderStart,
-    {
-      config: { staffAccess: 'anyone' },
-      schema: { response: { 200: staffIdentityProviderStartReplySchema } },
-      preValidation: limitAttempts(app, 'staff-sign-in', staffAttemptLimits.signIn),
-    },
-    async (_request, reply) => {
-      const { settings, provider } = configured();
-      const metadata = await reachProvider(provider);
-      const flow: SignInFlow = {
-        state: randomState(),
-        nonce: randomNonce(),
-        codeVerifier: randomPKCECodeVerifier(),
-        expiresAt: Date.now() + flowMinutes * 60_000,
-      };
-      reply.setCookie(flowCookie, flowBox.seal(JSON.stringify(flow)), {
-        ...flowCookieOptions,
-        maxAge: flowMinutes * 60,
-      });
-      const url = buildAuthorizationUrl(metadata, {
-        redirect_uri: settings.redirectUrl,
-        scope: settings.scopes,
-        state: flow.state,
-        nonce: flow.nonce,
-        code_challenge: await calculatePKCECodeChallenge(flow.codeVerifier),
-        code_challenge_method: 'S256',
-      });
-      return { url: url.href };
-    },
-  );
+  registerStaffCalls(app, [
+    staffCall({
+      method: 'GET',
+      path: staffPaths.identityProvider,
+      access: 'anyone',
+      reply: staffIdentityProviderReplySchema,
+      handle: async () => ({ institution: settings?.institutionName ?? null }),
+    }),
 
-  api.post(
-    staffPaths.identityProviderCallback,
-    {
-      config: { staffAccess: 'anyone' },
-      schema: {
-        body: staffIdentityProviderCallbackSchema,
-        response: { 200: messageReplySchema },
+    staffCall({
+      method: 'POST',
+      path: staffPaths.identityProviderStart,
+      access: 'anyone',
+      attempts: signInAttempts,
+      reply: staffIdentityProviderStartReplySchema,
+      async handle(_request, reply) {
+        const { settings, provider } = configured();
+        const metadata = await reachProvider(provider);
+        const flow: SignInFlow = {
+          state: randomState(),
+          nonce: randomNonce(),
+          codeVerifier: randomPKCECodeVerifier(),
+          expiresAt: Date.now() + flowMinutes * 60_000,
+        };
+        reply.setCookie(flowCookie, flowBox.seal(JSON.stringify(flow)), {
+          ...flowCookieOptions,
+          maxAge: flowMinutes * 60,
+        });
+        const url = buildAuthorizationUrl(metadata, {
+          redirect_uri: settings.redirectUrl,
+          scope: settings.scopes,
+          state: flow.state,
+          nonce: flow.nonce,
+          code_challenge: await calculatePKCECodeChallenge(flow.codeVerifier),
+          code_challenge_method: 'S256',
+        });
+        return { url: url.href };
       },
-      preValidation: limitAttempts(app, 'staff-sign-in', staffAttemptLimits.signIn),
-    },
-    async (request, reply) => {
-      const { settings, provider } = configured();
-      const flow = takeFlow(request.cookies[flowCookie], reply);
-      const returned = new URLSearchParams(request.body.query);
-      if (!flow || returned.get('state') !== flow.state) {
-        throw badRequest(staffMessages.identityProviderStale);
-      }
-      const metadata = await reachProvider(provider);
-      const currentUrl = new URL(settings.redirectUrl);
-      currentUrl.search = returned.toString();
-      let claims: Record<string, unknown>;
-      try {
-        const tokens = await authorizationCodeGrant(metadata, currentUrl, {
-          pkceCodeVerifier: flow.codeVerifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
+    }),
+
+    staffCall({
+      method: 'POST',
+      path: staffPaths.identityProviderCallback,
+      access: 'anyone',
+      attempts: signInAttempts,
+      body: staffIdentityProviderCallbackSchema,
+      reply: messageReplySchema,
+      async handle(request, reply) {
+        const { settings, provider } = configured();
+        const flow = takeFlow(request.cookies[flowCookie], reply);
+        const returned = new URLSearchParams(request.body.query);
+        if (!flow || returned.get('state') !== flow.state) {
+          throw badRequest(staffMessages.identityProviderStale);
+        }
+        const metadata = await reachProvider(provider);
+        const currentUrl = new URL(settings.redirectUrl);
+        currentUrl.search = returned.toString();
+        let claims: Record<string, unknown>;
+        try {
+          const tokens = await authorizationCodeGrant(metadata, currentUrl, {
+            pkceCodeVerifier: flow.codeVerifier,
+            expectedState: flow.state,
+            expectedNonce: flow.nonce,
+            idTokenExpected: true,
+          });
+          const idToken = tokens.claims()!;
+          const userInfo = metadata.serverMetadata().userinfo_endpoint
+            ? await fetchUserInfo(metadata, tokens.access_token, idToken.sub)
+            : {};
+          // The signed ID token wins where both carry a claim.
+          claims = { ...userInfo, ...idToken };
+        } catch (error) {
+          app.log.warn({ err: error }, 'staff sign-in through the identity provider refused');
+          throw badRequest(staffMessages.identityProviderRefused);
+        }
+        const role = roleOfClaim(claims[settings.roleClaim], settings.roleValues);
+        if (!role) throw forbidden(staffMessages.identityProviderNoRole);
+        const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+        if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
+          throw badRequest(staffMessages.identityProviderNoEmail);
+        }
+        const issuer = String(claims.iss);
+        const previous = request.cookies[staffCookieName(config)];
+        const sessionId = await database.transaction(async (tx) => {
+          const staffId = await identityProviderMember(tx, {
+            issuer,
+            subject: String(claims.sub),
+            email,
+            role,
+          });
+          if (!staffId) return null;
+          if (previous) await sessions.end(previous, tx);
+          const entry = {
+            action: 'sign-in-through-institution' as const,
+            detail: { issuer, role },
+          };
+          await recordAudit(tx, auditRecordOf(request, { id: staffId, email }, entry));
+          return sessions.start(staffId, 'signed-in', tx);
         });
-        const idToken = tokens.claims()!;
-        const userInfo = metadata.serverMetadata().userinfo_endpoint
-          ? await fetchUserInfo(metadata, tokens.access_token, idToken.sub)
-          : {};
-        // The signed ID token wins where both carry a claim.
-        claims = { ...userInfo, ...idToken };
-      } catch (error) {
-        app.log.warn({ err: error }, 'staff sign-in through the identity provider refused');
-        throw badRequest(staffMessages.identityProviderRefused);
-      }
-      const role = roleOfClaim(claims[settings.roleClaim], settings.roleValues);
-      if (!role) throw forbidden(staffMessages.identityProviderNoRole);
-      const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-      if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
-        throw badRequest(staffMessages.identityProviderNoEmail);
-      }
-      const issuer = String(claims.iss);
-      const previous = request.cookies[staffCookieName(config)];
-      const sessionId = await database.transaction(async (tx) => {
-        const staffId = await identityProviderMember(tx, {
-          issuer,
-          subject: String(claims.sub),
-          email,
-          role,
-        });
-        if (!staffId) return null;
-        if (previous) await sessions.end(previous, tx);
-        await recordAudit(tx, {
-          staff: { id: staffId, email },
-          action: 'sign-in-through-institution',
-          detail: { issuer, role },
-          clientAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-        });
-        return sessions.start(staffId, 'signed-in', tx);
-      });
-      if (!sessionId) throw conflict(staffMessages.identityProviderEmailTaken);
-      setStaffCookie(reply, config, sessionId);
-      return { message: staffMessages.signedIn };
-    },
-  );
+        if (!sessionId) throw conflict(staffMessages.identityProviderEmailTaken);
+        setStaffCookie(reply, config, sessionId);
+        return { message: staffMessages.signedIn };
+      },
+    }),
+  ]);
 }

@@ -26,6 +26,7 @@ import type { ApplicantFiles } from '../documents/routes';
 import { readDocumentAnswers } from '../documents';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { staffOf } from './access';
+import { auditRecordOf } from './calls';
 import { applicationRecordShape, exportApplications } from './export';
 import {
   addNote,
@@ -70,13 +71,7 @@ export async function staffReviewRoutes(
     request: FastifyRequest,
     entry: Omit<AuditRecord, 'staff' | 'clientAddress' | 'userAgent'>,
   ) {
-    const staff = staffOf(request);
-    return recordAudit(database, {
-      ...entry,
-      staff: { id: staff.id, email: staff.email },
-      clientAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    return recordAudit(database, auditRecordOf(request, staffOf(request), entry));
   }
 
   async function entryOf(applicantId: string) {

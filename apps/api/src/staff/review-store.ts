@@ -9,7 +9,7 @@ import type {
   queueQuerySchema,
 } from '@applykit/api-contract';
 import type { QueueColumns } from '@applykit/admissions-form/validate';
-import type { Queryable } from '../db/database';
+import { statementParameters, type Queryable } from '../db/database';
 
 type QueueFilters = z.output<typeof queueQuerySchema>;
 type AuditFilters = z.output<typeof auditQuerySchema>;
@@ -139,11 +139,7 @@ export async function queuePage(
   keys: QueueKeys,
   labels: QueueLabels,
 ): Promise<{ entries: QueueEntry[]; next: string | null }> {
-  const params: unknown[] = [];
-  const parameter = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, parameter } = statementParameters();
   const order = orders[query.sort];
   const orderValue = order.value(keys);
   const where = ['a.confirmed_at IS NOT NULL'];
@@ -227,11 +223,7 @@ export async function queueEntry(
   keys: QueueKeys,
   labels: QueueLabels,
 ): Promise<{ entry: QueueEntry; reviewedBy: string | null } | null> {
-  const params: unknown[] = [];
-  const parameter = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, parameter } = statementParameters();
   const rows = await db.query<QueueRow & { reviewed_by: string | null }>(
     `${queueSelect(keys, parameter)}, r.reviewed_by_email AS reviewed_by
        FROM applications p
@@ -311,11 +303,7 @@ export async function auditPage(
   db: Queryable,
   query: AuditFilters,
 ): Promise<{ entries: AuditEntry[]; next: string | null }> {
-  const params: unknown[] = [];
-  const parameter = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, parameter } = statementParameters();
   const where = ['true'];
   if (query.staff) where.push(`lower(staff_email) = lower(${parameter(query.staff)})`);
   if (query.action) where.push(`action = ${parameter(query.action)}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookDeliveryState } from '@applykit/api-contract';
 import type { PartnerForm } from '@applykit/admissions-form/validate';
-import type { Database, Queryable } from '../db/database';
+import { statementParameters, type Database, type Queryable } from '../db/database';
 import { readDocumentAnswers } from '../documents';
 import type { JobQueue, QueuedJob } from '../documents/jobQueue';
 import { exportedApplication, type ApplicationRecordShape } from '../staff/export';
@@ -213,11 +213,7 @@ export class WebhookDeliveries {
     limit: number;
     before?: string | undefined;
   }): Promise<{ deliveries: WebhookDelivery[]; next: string | null }> {
-    const params: unknown[] = [];
-    const parameter = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const { params, parameter } = statementParameters();
     const where = ['true'];
     if (query.state) where.push(`d.state = ${parameter(query.state)}`);
     const cursor = query.before ? decodeCursor(query.before) : null;

@@ -9,7 +9,7 @@ import { randomSecret, sha256Hex } from '../tokens/random';
  * a fifteenth of a short idle limit. Reads within it write nothing; the session then ends up to
  * this much before `idle` after its very last request, and every reply says exactly when.
  */
-function activityRecordSeconds(idleSeconds: number): number {
+export function activityRecordSeconds(idleSeconds: number): number {
   return Math.min(60, idleSeconds / 15);
 }
 

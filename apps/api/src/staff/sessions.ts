@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { sessionLimits, type StaffRole } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { activityRecordSeconds } from '../sessions/sessions';
 import { randomSecret, sha256Hex } from '../tokens/random';
 
 /** 'signed-in' after the second factor; before it, the session opens only the code calls. */
@@ -43,17 +44,26 @@ export function createStaffSessions(database: Queryable, { idleSeconds }: { idle
       return sessionId;
     },
 
-    /** The staff member of a live session; each request counts as activity. */
+    /**
+     * The staff member of a live session. Each request counts as activity, written only when
+     * the recorded one is older than `activityRecordSeconds`, as for applicants: a queue being
+     * paged through is reads, and reads should not each wait for a write.
+     */
     async resume(sessionId: string): Promise<SignedInStaff | null> {
-      const rows = await database.query<Omit<SignedInStaff, 'sessionId'>>(
-        `UPDATE staff_sessions s SET last_seen_at = now()
-           FROM staff_members m
-          WHERE s.id_hash = $1 AND m.id = s.staff_id AND ${stillValid}
-          RETURNING m.id, m.email::text AS email, m.role, s.stage`,
-        [sha256Hex(sessionId)],
+      const idHash = sha256Hex(sessionId);
+      const [row] = await database.query<Omit<SignedInStaff, 'sessionId'> & { stale: boolean }>(
+        `SELECT m.id, m.email::text AS email, m.role, s.stage,
+                s.last_seen_at <= now() - make_interval(secs => ${activityRecordSeconds(idleSeconds)}) AS stale
+           FROM staff_sessions s JOIN staff_members m ON m.id = s.staff_id
+          WHERE s.id_hash = $1 AND ${stillValid}`,
+        [idHash],
       );
-      const row = rows[0];
-      return row ? { ...row, sessionId } : null;
+      if (!row) return null;
+      if (row.stale)
+        await database.query('UPDATE staff_sessions SET last_seen_at = now() WHERE id_hash = $1', [
+          idHash,
+        ]);
+      return { id: row.id, email: row.email, role: row.role, stage: row.stage, sessionId };
     },
 
     async end(sessionId: string, db: Queryable = database) {

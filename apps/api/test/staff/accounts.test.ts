@@ -213,6 +213,37 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     expect(late.statusCode).toBe(401);
   });
 
+  it('records a staff member’s activity at most once a minute, and still ends an idle session', async () => {
+    const admin = await signedInStaff(server, 'admin');
+    const setLastSeen = (ago: string) =>
+      server.database.query(
+        `UPDATE staff_sessions SET last_seen_at = now() - $2::interval
+          WHERE staff_id = (SELECT id FROM staff_members WHERE email = $1)`,
+        [admin.email, ago],
+      );
+    const lastSeen = async () =>
+      (
+        await server.database.query<{ last_seen_at: Date }>(
+          `SELECT s.last_seen_at FROM staff_sessions s JOIN staff_members m ON m.id = s.staff_id
+            WHERE m.email = $1`,
+          [admin.email],
+        )
+      )[0]!.last_seen_at;
+
+    await setLastSeen('59 seconds');
+    const recorded = await lastSeen();
+    for (let i = 0; i < 3; i++) expect((await me(admin.cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(recorded);
+
+    await setLastSeen('61 seconds');
+    const before = Date.now();
+    expect((await me(admin.cookie)).statusCode).toBe(200);
+    expect((await lastSeen()).getTime()).toBeGreaterThan(before - 5_000);
+
+    await setLastSeen('15 minutes 1 second');
+    expect((await me(admin.cookie)).statusCode).toBe(401);
+  });
+
   it('signs out', async () => {
     const admin = await signedInStaff(server, 'admin');
     const out = await staffCall(server.app, admin.cookie, 'POST', staffPaths.signOut, {});

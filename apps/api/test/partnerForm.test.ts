@@ -176,6 +176,22 @@ describe.each(databaseKinds)('the server runs the partner form on %s', (kind) =>
     expect(text).toContain('Other answers md_resident Y');
   });
 
+  it('migrates answers saved under an older version before a save merges new ones into them', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    await server.database.query(
+      `UPDATE applications SET answers = $2::jsonb, answers_version = '1'
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [username, JSON.stringify({ first_name: 'Ana', student_id: 'R1234567', md_resident: 'Y' })],
+    );
+    const saved = await call(cookie, 'PUT', '/api/answer', { first_name: 'Ana María' });
+    expect(saved.statusCode).toBe(200);
+    expect(await stored(username)).toEqual({
+      answers: { first_name: 'Ana María', riverbend_student_number: 'R1234567' },
+      answers_version: '2',
+      retired_answers: { md_resident: 'Y' },
+    });
+  });
+
   it('leaves a submitted application as it was submitted', async () => {
     const { username, cookie } = await signedInApplicant(server);
     await server.database.query(

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, serverMessages } from './messages';
 import {
+  answerLimits,
   answersSchema,
+  isAnswerSet,
   confirmationSchema,
   errorReplySchema,
   forgotPasswordSchema,
@@ -96,6 +98,53 @@ describe('text a field may hold', () => {
     expect(isFreeText('First line\n\tsecond line\r\nthird 😀')).toBe(true);
     for (const bad of ['\u0000', '\u000b', '\u000c', '\u001b', '\u007f', '\u009f', '\ud83d']) {
       expect(isFreeText(`essay${bad}`), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('refuses in free text every control character but tab and line breaks, and lone surrogates', () => {
+    const kept = new Set(['\t', '\n', '\r']);
+    const wrong: string[] = [];
+    for (let unit = 0; unit < 0x10000; unit++) {
+      const character = String.fromCharCode(unit);
+      const refused =
+        (/\p{Cc}/u.test(character) && !kept.has(character)) || /\p{Cs}/u.test(character);
+      if (isFreeText(`a${character}b`) === refused) wrong.push(unit.toString(16));
+    }
+    expect(wrong).toEqual([]);
+    expect(isFreeText('\ud83d\ude00')).toBe(true);
+    expect(isFreeText('\ud83d\ud83d\ude00')).toBe(false);
+    expect(isFreeText('\ude00\ud83d')).toBe(false);
+  });
+
+  it('judges an answer set quickly exactly as answersSchema does', () => {
+    const { keyLength, valueLength } = answerLimits;
+    const sets: unknown[] = [
+      {},
+      { first_name: 'Ana', essay: 'First line\n\tsecond 😀' },
+      { first_name: 'x'.repeat(valueLength) },
+      { first_name: 'x'.repeat(valueLength + 1) },
+      { ['k'.repeat(keyLength)]: 'ok' },
+      { ['k'.repeat(keyLength + 1)]: 'ok' },
+      { essay: 'nul\u0000' },
+      { essay: 'lone \ud83d' },
+      { 'key\tname': 'ok' },
+      { 'key\u0085': 'ok' },
+      { first_name: 1 },
+      { first_name: null },
+      { first_name: ['Ana'] },
+      { first_name: { text: 'Ana' } },
+      ['Ana'],
+      'Ana',
+      null,
+      undefined,
+      7,
+      new Date(0),
+      new Map([['first_name', 'Ana']]),
+      Object.assign(Object.create(null) as object, { first_name: 'Ana' }),
+      JSON.parse('{"__proto__": "Ana"}'),
+    ];
+    for (const set of sets) {
+      expect(isAnswerSet(set), JSON.stringify(set)).toBe(answersSchema.safeParse(set).success);
     }
   });
 

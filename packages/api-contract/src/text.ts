@@ -7,7 +7,9 @@
  * exactly those controls; with the `u` flag `\p{Cs}` matches only a surrogate left alone.)
  */
 const notInLineText = /[\p{Cc}\p{Cs}]/u;
-const notInFreeText = /\p{Cs}|(?![\t\n\r])\p{Cc}/u;
+// The same set less tab, LF and CR, spelled as two classes: a class is one step per character,
+// where a lookahead in front of each took about three times as long over a 20 KB answer set.
+const notInFreeText = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 
 /** Text of one line (names, e-mail addresses, keys, file names): no control character at all. */
 export function isLineText(text: string): boolean {

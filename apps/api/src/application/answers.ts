@@ -1,6 +1,8 @@
-import { answersSchema, serverMessages, type Answers } from '@applykit/api-contract';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { ZodType } from 'zod';
+import { answersSchema, isAnswerSet, serverMessages, type Answers } from '@applykit/api-contract';
 import { indexDefinition, type ApplicationDefinition } from '@applykit/admissions-form/validate';
-import { badRequest, parseBody } from '../http/errors';
+import { badRequest, parseBody, requestValidator } from '../http/errors';
 
 /**
  * Checks that answers are an object whose every key is one of the definition's (the form the
@@ -27,4 +29,32 @@ export function checkAnswerKeys(body: unknown, definition: ApplicationDefinition
 export function checkAnswers(body: unknown, definition: ApplicationDefinition): Answers {
   checkAnswerKeys(body, definition);
   return parseBody(answersSchema, body);
+}
+
+/** The whole answer set of the form is a few hundred short texts; essays fit with room. */
+const answerBodyLimit = 1024 * 1024;
+
+/**
+ * A valid answer set is taken as it is (`isAnswerSet`, one loop); any other goes through
+ * `answersSchema`, which names each problem. Parsing 20 KB of answers with the schema cost
+ * about four times the JSON parse itself.
+ */
+const answerSetValidator: FastifySchemaCompiler<unknown> = (route) => {
+  // Fastify hands a route's compiler each part's own schema: here the body's, a zod schema.
+  const explained = requestValidator({ ...route, schema: route.schema as ZodType });
+  return (data) => (isAnswerSet(data) ? { value: data } : explained(data));
+};
+
+/**
+ * How PUT /api/answer checks its body before saving it: the form's keys first (a key it does
+ * not have is named as such, whatever its value), then the contract's `answersSchema`. The
+ * route and the API benchmark's validation step both use this.
+ */
+export function answerSaveChecks(definition: ApplicationDefinition) {
+  return {
+    bodyLimit: answerBodyLimit,
+    schema: { body: answersSchema },
+    validatorCompiler: answerSetValidator,
+    preValidation: async (request: FastifyRequest) => checkAnswerKeys(request.body, definition),
+  };
 }

@@ -4,7 +4,6 @@ import { SOURCE_LOCALE } from '@applykit/ui/messages';
 import {
   addAnotherCountsSchema,
   addAnotherPayloadSchema,
-  answersSchema,
   lastPagePayloadSchema,
   localePayloadSchema,
   messageReplySchema,
@@ -26,26 +25,26 @@ import {
   type PartnerForm,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
-import { applicantLocale, setApplicantLocale } from '../accounts/accounts';
+import { setApplicantLocale } from '../accounts/accounts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict } from '../http/errors';
 import { replyLocaleOf } from '../http/reply-language';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import { applicantOf } from '../sessions/require-applicant';
-import { checkAnswerKeys } from './answers';
+import { answerSaveChecks } from './answers';
 import { hostStateShape } from './host-state';
 import type { DocumentAnswersReader } from './document-answers';
 import {
   loadApplication,
-  loginTimes,
+  loadProfile,
   markSubmitted,
-  mergeAnswers,
   migrateAnswers,
   openApplicationChanges,
   reachWebStatus,
   reachedWebStatuses,
   recordSubmitErrors,
+  saveAnswers,
   webStatusOrder,
   type StoredApplication,
 } from './store';
@@ -67,9 +66,6 @@ export interface ApplicationDependencies {
   handOff?: (tx: Queryable, applicantId: string) => Promise<void>;
 }
 
-/** The whole answer set of the form is a few hundred short texts; essays fit with room. */
-const answerBodyLimit = 1024 * 1024;
-
 const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
 
 const savedReply = { response: { 200: messageReplySchema } };
@@ -86,22 +82,19 @@ export async function applicationRoutes(
 
   api.get(paths.profile, { schema: { response: { 200: profileSchema } } }, async (request) => {
     const applicant = applicantOf(request);
-    await migrateAnswers(database, applicant.id, form);
-    const [application, reached, logins, documents, locale] = await Promise.all([
-      loadApplication(database, applicant.id),
-      reachedWebStatuses(database, applicant.id),
-      loginTimes(database, applicant.id),
+    // The session check read the account's language already.
+    const [application, documents] = await Promise.all([
+      loadProfile(database, applicant.id, form),
       documentAnswers(applicant.id),
-      applicantLocale(database, applicant.id),
     ]);
     return {
       answer: application.answers,
       document_answer: documents,
       username: applicant.username,
       last_page: application.last_page,
-      locale,
-      successful_login: logins,
-      web_status: reached.map((web_status) => ({ web_status })),
+      locale: applicant.locale,
+      successful_login: application.logins,
+      web_status: application.webStatuses.map((web_status) => ({ web_status })),
     };
   });
 
@@ -126,19 +119,14 @@ export async function applicationRoutes(
     },
   );
 
+  const answerChecks = answerSaveChecks(definition);
   api.put(
     paths.answer,
-    {
-      bodyLimit: answerBodyLimit,
-      schema: { body: answersSchema, ...savedReply },
-      // The form's keys first: a key it does not have is named as such, whatever its value.
-      preValidation: async (request) => checkAnswerKeys(request.body, definition),
-    },
+    { ...answerChecks, schema: { ...answerChecks.schema, ...savedReply } },
     async (request) => {
       const applicant = applicantOf(request);
       const answers = request.body;
-      await migrateAnswers(database, applicant.id, form);
-      const saved = await mergeAnswers(database, applicant.id, answers, definition.version);
+      const saved = await saveAnswers(database, applicant.id, answers, form);
       if (!saved) throw submittedConflict();
       return { message: serverMessages.answersSaved };
     },

@@ -140,19 +140,45 @@ export async function markSubmitted(db: Queryable, applicantId: string): Promise
  * Merges the keys `answers` carries into the stored set (two tabs, one applicant: a tab that
  * saves one page never erases what another saved). False once the application is submitted.
  */
-export async function mergeAnswers(
+async function mergeAnswers(
   db: Queryable,
   applicantId: string,
-  answers: Answers,
+  answers: string,
   version: string,
 ): Promise<boolean> {
   const saved = await updateOpenApplication(
     db,
     applicantId,
     'answers = answers || $2::jsonb, answers_version = $3',
-    [JSON.stringify(answers), version],
+    [answers, version],
   );
   return saved !== undefined;
+}
+
+/**
+ * Saves answers into an open application, as `mergeAnswers` does, under the form's definition
+ * version. A save is one statement when the stored answers are at that version already (every
+ * save but the first after a new definition): it merges only into a row at that version, so it
+ * needs no read first and cannot slip past a migration. Otherwise the stored answers are brought
+ * up to the version (`migrateAnswers`) and the answers merged then. False once submitted.
+ */
+export async function saveAnswers(
+  database: Database,
+  applicantId: string,
+  answers: Answers,
+  form: PartnerForm,
+): Promise<boolean> {
+  const { version } = form.definition;
+  const text = JSON.stringify(answers);
+  const [saved] = await database.query(
+    `UPDATE applications SET answers = answers || $2::jsonb, updated_at = now()
+      WHERE applicant_id = $1 AND submitted_at IS NULL AND answers_version = $3
+      RETURNING 1`,
+    [applicantId, text, version],
+  );
+  if (saved) return true;
+  await migrateAnswers(database, applicantId, form);
+  return mergeAnswers(database, applicantId, text, version);
 }
 
 /**
@@ -161,7 +187,8 @@ export async function mergeAnswers(
  * `migrateAnswers`, when it has one; answers the definition then has no question for move to
  * `retired_answers` (kept for staff, out of the form's way: the applicant could neither see
  * nor clear them, and submit would refuse them). A submitted application is left as it was
- * submitted. Every read and write of answers calls this first.
+ * submitted. Every read and write of answers calls this first (`saveAnswers` when its row is
+ * not at the version).
  */
 export async function migrateAnswers(
   database: Database,
@@ -229,10 +256,57 @@ export async function reachWebStatus(db: Queryable, applicantId: string, status:
   );
 }
 
-export async function loginTimes(db: Queryable, applicantId: string): Promise<string[]> {
-  const rows = await db.query<{ logged_in_at: Date }>(
-    'SELECT logged_in_at FROM successful_logins WHERE applicant_id = $1 ORDER BY id',
+/** What GET /api/profile shows of an application. */
+export interface ApplicationProfile {
+  answers: Answers;
+  last_page: string | null;
+  /** The statuses reached, in order. */
+  webStatuses: WebStatus[];
+  /** One ISO-8601 timestamp per successful log in, oldest first. */
+  logins: string[];
+}
+
+async function readProfile(db: Queryable, applicantId: string) {
+  const rows = await db.query<{
+    answers: Answers;
+    last_page: string | null;
+    answers_version: string | null;
+    submitted: boolean;
+    web_statuses: WebStatus[];
+    logins: string[];
+  }>(
+    `SELECT a.answers, a.last_page, a.answers_version, a.submitted_at IS NOT NULL AS submitted,
+            (SELECT coalesce(json_agg(w.web_status), '[]'::json)
+               FROM web_statuses w WHERE w.applicant_id = a.applicant_id) AS web_statuses,
+            (SELECT coalesce(json_agg(l.logged_in_at ORDER BY l.id), '[]'::json)
+               FROM successful_logins l WHERE l.applicant_id = a.applicant_id) AS logins
+       FROM applications a WHERE a.applicant_id = $1`,
     [applicantId],
   );
-  return rows.map((row) => new Date(row.logged_in_at).toISOString());
+  // Every account gets its application row when it is created.
+  return rows[0]!;
+}
+
+/**
+ * The application as the profile shows it, in one statement: answers, last page, statuses
+ * reached and log-in times. Answers of an open application saved under another definition
+ * version are brought up to it first (`migrateAnswers`), and read again.
+ */
+export async function loadProfile(
+  database: Database,
+  applicantId: string,
+  form: PartnerForm,
+): Promise<ApplicationProfile> {
+  let row = await readProfile(database, applicantId);
+  if (!row.submitted && row.answers_version !== form.definition.version) {
+    await migrateAnswers(database, applicantId, form);
+    row = await readProfile(database, applicantId);
+  }
+  const reached = new Set(row.web_statuses);
+  return {
+    answers: row.answers,
+    last_page: row.last_page,
+    webStatuses: webStatusOrder.filter((status) => reached.has(status)),
+    logins: row.logins.map((time) => new Date(time).toISOString()),
+  };
 }

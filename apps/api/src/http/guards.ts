@@ -24,23 +24,40 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
  * The path (`answer.first_name`, `body`) of the first key or text in a parsed JSON body that
  * holds a character no field accepts (see api-contract `isFreeText`); undefined when none.
  * Every JSON endpoint gets this before its own schema, which may be stricter (one line).
- * Walked with a queue, so a deeply nested body cannot overflow the stack.
+ * Walked with a stack of its own, so a deeply nested body cannot overflow the call stack.
  */
 function fieldWithControlCharacters(body: unknown): string | undefined {
-  const queue: [string, unknown][] = [['', body]];
-  for (let next = queue.pop(); next; next = queue.pop()) {
-    const [path, value] = next;
-    if (typeof value === 'string') {
-      if (!isFreeText(value)) return path || 'body';
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, inner] of Object.entries(value)) {
-        const innerPath = path ? `${path}.${key}` : key;
-        if (!isFreeText(key)) return innerPath;
-        queue.push([innerPath, inner]);
-      }
+  if (typeof body === 'string') return isFreeText(body) ? undefined : 'body';
+  if (typeof body !== 'object' || body === null) return undefined;
+  // The order of the checks, and so the field named when several are at fault: an object's keys
+  // as it is entered, then its values from the last, each object entered where it is met. Only
+  // objects take a place on the stack; a text is checked where it is found, and a path spelled
+  // out only for an object or a refusal (a 20 KB answer set holds 500 texts).
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  const stack: { path: string; value: Record<string, unknown>; keys: string[]; at: number }[] = [];
+  const enter = (path: string, value: object): string | undefined => {
+    const keys = Object.keys(value);
+    const refused = keys.find((key) => !isFreeText(key));
+    if (refused !== undefined) return join(path, refused);
+    stack.push({ path, value: value as Record<string, unknown>, keys, at: keys.length });
+    return undefined;
+  };
+  let refused = enter('', body);
+  while (refused === undefined && stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.at === 0) {
+      stack.pop();
+      continue;
+    }
+    const key = frame.keys[--frame.at]!;
+    const inner = frame.value[key];
+    if (typeof inner === 'string') {
+      if (!isFreeText(inner)) refused = join(frame.path, key);
+    } else if (typeof inner === 'object' && inner !== null) {
+      refused = enter(join(frame.path, key), inner);
     }
   }
-  return undefined;
+  return refused;
 }
 
 /** The body as plain JSON.parse reads it (a `__proto__` key stays an own key), or undefined. */

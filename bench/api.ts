@@ -3,11 +3,11 @@
 // PostgreSQL. A save is measured in steps in the same run: bare Fastify taking the same body
 // (HTTP alone), parsing it, parsing and checking it as the route does, the real route, and the
 // save's two statements alone (the floor). The server runs in this process on loopback;
-// autocannon shares the same two cores.
+// autocannon runs in a worker thread (api-load.mjs), on the same two cores.
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messageReplySchema, paths } from '@applykit/api-contract';
 import { dataModel, emptyAnswers, transferApplication } from '@applykit/admissions-form/validate';
@@ -95,9 +95,33 @@ interface Case {
   refused: number;
 }
 
+/** What the load generator (`api-load.mjs`) is asked to do. */
+interface LoadRequest {
+  url: string;
+  method: 'GET' | 'PUT';
+  body?: string;
+  /** Connection n carries cookie n (modulo their number). */
+  cookies: string[];
+  origin?: string;
+  connections: number;
+  duration: number;
+}
+
+/** What it reports. */
+interface LoadReply {
+  /** Latency in ms of every reply under 300. */
+  served: number[];
+  /** Replies by status code. */
+  statuses: Record<string, number>;
+  non2xx: number;
+  /** Requests that got no reply within autocannon's 10 s timeout, or failed. */
+  unanswered: number;
+}
+
 /**
- * One bounded autocannon run; connection n carries session n (setupClient). Throughput and
- * latency are of the requests served; a busy refusal (503) is counted apart.
+ * One bounded autocannon run, from a worker thread (`api-load.mjs`); connection n carries
+ * session n. Throughput and latency are of the requests served; a busy refusal (503) is
+ * counted apart.
  */
 async function load(
   url: string,
@@ -106,46 +130,35 @@ async function load(
   origin?: string,
   { connections: clients = connections, duration = seconds } = {},
 ): Promise<Case> {
-  let next = 0;
-  const served: number[] = [];
-  const result = await autocannon({
+  const request: LoadRequest = {
     url,
     method,
+    cookies,
+    origin,
     connections: clients,
     duration,
-    headers: {
-      ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
-      ...(origin ? { origin } : {}),
-    },
     ...(method === 'PUT' ? { body } : {}),
-    setupClient: (client) => {
-      const cookie = cookies[next++ % Math.max(cookies.length, 1)];
-      if (cookie)
-        client.setHeaders({
-          cookie,
-          ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
-          ...(origin ? { origin } : {}),
-        });
-      client.on('response', (status: number, _bytes: number, milliseconds: number) => {
-        if (status < 300) served.push(milliseconds);
-      });
-    },
+  };
+  const worker = new Worker(new URL('./api-load.mjs', import.meta.url), { workerData: request });
+  const reply = await new Promise<LoadReply>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
-  const statuses = result.statusCodeStats as Record<string, { count: number }>;
-  const refused = statuses['503']?.count ?? 0;
+  await worker.terminate();
+  const refused = reply.statuses['503'] ?? 0;
   // Any other non-2xx reply is a broken setup (a lost session, a rate limit), never a figure.
-  if (result.non2xx > refused) {
-    const listed = Object.entries(statuses)
-      .map(([status, { count }]) => `${count} × ${status}`)
+  if (reply.non2xx > refused) {
+    const listed = Object.entries(reply.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
       .join(', ');
-    throw new Error(`${method} ${url}: ${result.non2xx} replies were not 2xx (${listed})`);
+    throw new Error(`${method} ${url}: ${reply.non2xx} replies were not 2xx (${listed})`);
   }
   return {
-    requestsPerSecond: Math.round(served.length / duration),
-    p50: Math.round(percentile(served, 50)),
-    p99: Math.round(percentile(served, 99)),
+    requestsPerSecond: Math.round(reply.served.length / duration),
+    p50: Math.round(percentile(reply.served, 50)),
+    p99: Math.round(percentile(reply.served, 99)),
     // Requests that got no reply within autocannon's 10 s timeout: the machine was saturated.
-    unanswered: result.errors + result.timeouts,
+    unanswered: reply.unanswered,
     refused,
   };
 }
@@ -503,7 +516,7 @@ const file = writeResult(
   describeRun(
     'api',
     figures,
-    `${connections} connections for ${seconds} s per case, answer set ${Math.round(body.length / 1024)} KB, ${sessions} applicants signed up, confirmed and logged in through the real routes, each from its own client address so no per-address limit is met. Server built in this process (request logging off, PGlite in memory, PostgreSQL pool of ${connections}), autocannon in the same process: both share ${availableParallelism()} cores, so the figures are lower bounds. ${notes.map((note) => `${note} `).join('')}Load average ${loadavg()[0]!.toFixed(1)} at the end (the machine is shared).`,
+    `${connections} connections for ${seconds} s per case, answer set ${Math.round(body.length / 1024)} KB, ${sessions} applicants signed up, confirmed and logged in through the real routes, each from its own client address so no per-address limit is met. Server built in this process (request logging off, PGlite in memory, PostgreSQL pool of ${connections}), autocannon in a worker thread of the same process: both share ${availableParallelism()} cores, so the figures are lower bounds. ${notes.map((note) => `${note} `).join('')}Load average ${loadavg()[0]!.toFixed(1)} at the end (the machine is shared).`,
   ),
 );
 console.log(`wrote ${file}`);

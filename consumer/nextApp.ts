@@ -1,59 +1,36 @@
 // The admissions-form README's Next.js App Router app, set up as a partner sets it up: its files
 // in a fresh folder, the packed tarballs and the registry's packages installed (through the
 // workspace's store, offline when cached), built and served by Next itself.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { readmeAppFiles, versionOf } from './partnerApp';
+import { join } from 'node:path';
+import { installReadmeApp, versionOf, writeReadmeApp } from './partnerApp';
 
 /** Next's own switch: a test run sends nothing anywhere. */
 const environment = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** Writes the README's Next.js app into `app`, with the packed packages as dependencies. */
 export function writeNextApp(app: string, tarballs: Record<string, string>): void {
-  for (const [path, body] of readmeAppFiles('next')) {
-    mkdirSync(dirname(join(app, path)), { recursive: true });
-    writeFileSync(join(app, path), body);
-  }
-  const packed = Object.fromEntries(
-    Object.entries(tarballs).map(([name, tarball]) => [name, `file:${tarball}`]),
-  );
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({
-      name: 'riverbend-next',
-      private: true,
-      dependencies: {
-        ...packed,
-        next: versionOf('next'),
-        react: versionOf('react'),
-        'react-dom': versionOf('react-dom'),
-      },
-      // Without them `next build` would try to install them itself; with them it type-checks.
-      devDependencies: Object.fromEntries(
-        ['typescript', '@types/node', '@types/react', '@types/react-dom'].map((name) => [
-          name,
-          versionOf(name),
-        ]),
-      ),
-      pnpm: { overrides: packed },
-    }),
-  );
+  writeReadmeApp(app, 'next', tarballs, {
+    name: 'riverbend-next',
+    dependencies: {
+      next: versionOf('next'),
+      react: versionOf('react'),
+      'react-dom': versionOf('react-dom'),
+    },
+    // Without them `next build` would try to install them itself; with them it type-checks.
+    devDependencies: Object.fromEntries(
+      ['typescript', '@types/node', '@types/react', '@types/react-dom'].map((name) => [
+        name,
+        versionOf(name),
+      ]),
+    ),
+  });
 }
 
 /** Installs the app and runs `next build`; returns what the build printed. */
 export function installAndBuildNext(app: string): string {
-  const run = (args: string[]) =>
-    execFileSync('pnpm', args, {
-      cwd: app,
-      encoding: 'utf8',
-      stdio: 'pipe',
-      timeout: 300_000,
-      env: environment,
-    });
-  run(['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false']);
-  return run(['exec', 'next', 'build']);
+  return installReadmeApp(app, environment)(['exec', 'next', 'build']);
 }
 
 /** A port nothing listens on now: the system's pick for port 0, released at once. */

@@ -41,16 +41,25 @@ export const versionOf = (name: string): string => {
   return version;
 };
 
+/** What a README app's package.json declares besides the packed packages. */
+interface AppManifest {
+  name: string;
+  type?: 'module';
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
 /**
- * Writes the host app into `app` with the packed packages (`tarballs` by name) as its
- * dependencies, plus `devDependencies` (name → version) for the tools a caller runs in it.
+ * Writes one of the README's apps into `app`: its files, and a package.json whose dependencies
+ * are the packed packages (`tarballs` by name) and the manifest's own.
  */
-export function writeHostApp(
+export function writeReadmeApp(
   app: string,
+  which: 'vite' | 'next',
   tarballs: Record<string, string>,
-  devDependencies: Record<string, string> = {},
+  { dependencies, ...manifest }: AppManifest,
 ): void {
-  for (const [path, body] of hostAppFiles()) {
+  for (const [path, body] of readmeAppFiles(which)) {
     mkdirSync(dirname(join(app, path)), { recursive: true });
     writeFileSync(join(app, path), body);
   }
@@ -60,27 +69,59 @@ export function writeHostApp(
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
-      name: 'riverbend-apply',
       private: true,
-      type: 'module',
-      dependencies: { ...packed, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
-      devDependencies: {
-        '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
-        vite: versionOf('vite'),
-        ...devDependencies,
-      },
+      ...manifest,
+      dependencies: { ...packed, ...dependencies },
       // The packages' own "@applykit/ui": "^x.y.z" come from npm for a partner; here, from the tarballs.
       pnpm: { overrides: packed },
     }),
   );
 }
 
-/** Installs (third-party packages through the workspace's store, offline when cached) and builds. */
-export function installAndBuild(app: string): void {
+/**
+ * Writes the host app into `app` with the packed packages (`tarballs` by name) as its
+ * dependencies, plus `devDependencies` (name → version) for the tools a caller runs in it.
+ */
+export function writeHostApp(
+  app: string,
+  tarballs: Record<string, string>,
+  devDependencies: Record<string, string> = {},
+): void {
+  writeReadmeApp(app, 'vite', tarballs, {
+    name: 'riverbend-apply',
+    type: 'module',
+    dependencies: { react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+    devDependencies: {
+      '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+      vite: versionOf('vite'),
+      ...devDependencies,
+    },
+  });
+}
+
+/**
+ * Installs one of the README's apps: third-party packages through the workspace's store,
+ * offline when cached. Returns the command's runner for the app's own build.
+ */
+export function installReadmeApp(
+  app: string,
+  environment: NodeJS.ProcessEnv = process.env,
+): (args: string[]) => string {
   const run = (args: string[]) =>
-    execFileSync('pnpm', args, { cwd: app, encoding: 'utf8', stdio: 'pipe', timeout: 300_000 });
+    execFileSync('pnpm', args, {
+      cwd: app,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      timeout: 300_000,
+      env: environment,
+    });
   run(['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false']);
-  run(['exec', 'vite', 'build', '--logLevel', 'warn']);
+  return run;
+}
+
+/** Installs and builds the host app. */
+export function installAndBuild(app: string): void {
+  installReadmeApp(app)(['exec', 'vite', 'build', '--logLevel', 'warn']);
 }
 
 export interface BuiltFile {

@@ -42,7 +42,10 @@ describe('a Next.js App Router app built from the packed packages', () => {
     expect(built).toMatch(/Compiled successfully/);
     expect(built).toMatch(/Finished TypeScript/);
     expect(built).toMatch(/○ \/\s/);
-    expect(built).not.toMatch(/⚠|warn/i);
+    // Next warns on every CI machine that it has no build cache to reuse (a fresh app never
+    // has one); any other warning fails the test.
+    const warnings = built.split('\n').filter((line) => /⚠|warn/i.test(line));
+    expect(warnings.filter((line) => !/No build cache found/.test(line))).toEqual([]);
   });
 
   it("serves the widget's and the form's server-rendered HTML", async () => {

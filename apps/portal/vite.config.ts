@@ -4,14 +4,23 @@ import { defineConfig } from 'vite';
 // By file: Vite loads its config with plain Node, which cannot import the contract's TypeScript
 // entry; a relative import is bundled into the config instead.
 import { apiAreas, paths } from '../../packages/api-contract/src/paths.ts';
+import { languagesOnDemand } from './languagesOnDemand.ts';
 import { partnerFormModule } from './partnerFormModule.ts';
 import { precompressed, routeShells } from './shippedFiles.ts';
 
 export default defineConfig({
   // APPLYKIT_FORM, the partner's form module, is the server's setting too (see partnerFormModule).
   // Each route's shell preloads its page; every file is written brotli- and gzip-compressed
-  // too, for the server to send as is (shippedFiles.ts).
-  plugins: [react(), vanillaExtractPlugin(), partnerFormModule(), routeShells(), precompressed()],
+  // too, for the server to send as is (shippedFiles.ts). Every language but English loads when
+  // chosen (languagesOnDemand.ts).
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    partnerFormModule(),
+    languagesOnDemand(),
+    routeShells(),
+    precompressed(),
+  ],
   // A partner's form module installed in its own project brings its own copies of these (its
   // widgets import the kit and React); one copy each, the portal's, keeps one React and one set
   // of form and kit contexts, so a partner's widget sees the form it is rendered in.

@@ -176,6 +176,42 @@ describe('every screen in Spanish reads Spanish', () => {
     await page.close();
   });
 
+  it('loads Spanish when it is chosen, and keeps the page as it was when it cannot', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    const holdingSpanish = async () => {
+      const bodies = await Promise.all(
+        scripts.map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)),
+      );
+      return bodies.some((body) => body.includes('No se pudo guardar el idioma en su cuenta'));
+    };
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await holdingSpanish()).toBe(false);
+
+    // Offline, the choice cannot load its texts: the page stays in English and says so.
+    await browser.setOffline(true);
+    await page.getByLabel('Language').selectOption('es');
+    await page
+      .getByText('The page could not switch to that language. Check your connection and try again.')
+      .waitFor();
+    expect(await page.getByLabel('Language').inputValue()).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+
+    await browser.setOffline(false);
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await holdingSpanish()).toBe(true);
+    await page.evaluate(() => localStorage.removeItem('applykit.locale'));
+    await page.close();
+  });
+
   it('shows no English on the account cards, the form pages, their dialogs, errors and toasts', async () => {
     const page = await browser.newPage();
     const email = newApplicantEmail('espanol');

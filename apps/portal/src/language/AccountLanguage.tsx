@@ -20,7 +20,7 @@ export function AccountLanguage() {
     }
     if (settledFor.current === profile.username) return;
     settledFor.current = profile.username;
-    if (profile.locale) setLocale(portalLocaleOf(profile.locale));
+    if (profile.locale) void setLocale(portalLocaleOf(profile.locale));
     else if (storedLocale() !== null) api.saveLocale(locale).catch(() => undefined);
   }, [profile, locale, setLocale]);
   return null;

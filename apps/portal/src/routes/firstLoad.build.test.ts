@@ -44,6 +44,37 @@ describe("an applicant's first load", () => {
     }
   });
 
+  it('holds no Spanish message of any catalogue: a language other than English loads when chosen', async () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const read = async (file: string) =>
+      JSON.parse(await readFile(join(root, file), 'utf8')) as Record<string, string>;
+    // The definition's own Spanish is not a catalogue's: leave out texts it shares.
+    const definitionSpanish = await readFile(
+      join(root, 'packages/admissions-form/src/definition/transferApplication.es.ts'),
+      'utf8',
+    );
+    const spanish: string[] = [];
+    for (const folder of [
+      'packages/ui/messages',
+      'packages/admissions-form/messages',
+      'packages/admissions-form/messages/accounts',
+      'apps/portal/messages',
+    ]) {
+      const [en, es] = await Promise.all([read(`${folder}/en.json`), read(`${folder}/es.json`)]);
+      for (const [id, text] of Object.entries(es)) {
+        if (text !== en[id] && text.length >= 16 && !/[{}'"\\\n]/.test(text))
+          if (!definitionSpanish.includes(text)) spanish.push(text);
+      }
+    }
+    expect(spanish.length).toBeGreaterThan(100);
+    for (const shell of await shells()) {
+      for (const [file, text] of await firstLoadScripts(shell)) {
+        const found = spanish.filter((message) => text.includes(message));
+        expect(found, `${shell}: ${file}`).toEqual([]);
+      }
+    }
+  });
+
   it('leaves the upload widget and every dialog out of every route, the form’s included: they load when shown', async () => {
     for (const shell of await shells()) {
       for (const [file, text] of await firstLoadScripts(shell)) {

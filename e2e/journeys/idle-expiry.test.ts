@@ -1,12 +1,16 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
-import { useJourney } from '../support/journey';
+import { launchChromium } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
 
 /**
  * The real expiry, no faked clock: the server ends a session 12 s after its last request, and
  * the portal learns that from its replies. It warns 4 s before (a third of the limit) and times
  * out just before the server would.
+ *
+ * Each test waits out the clock for an applicant of its own, in a browser context of its own
+ * (no shared cookies), so the three waits run at the same time rather than one after another.
  */
 const idleSeconds = 12;
 const inactivityMessage = 'You have been automatically logged out due to inactivity.';
@@ -16,12 +20,24 @@ const profileStatus = (page: Page) =>
 const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe('a real idle expiry, the server limit set to seconds', () => {
-  const journey = useJourney({ env: { SESSION_IDLE_SECONDS: String(idleSeconds) } });
+describe.concurrent('a real idle expiry, the server limit set to seconds', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ SESSION_IDLE_SECONDS: String(idleSeconds) });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  /** A page in a fresh context: this test's applicant alone. */
+  const applicantPage = async () =>
+    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
-  it("'Yes' really extends the server session", async () => {
-    const page = await journey.browser.newPage();
-    await createAccountAndLogIn(page, journey.server, newApplicantEmail('idle-yes'));
+  it("'Yes' really extends the server session", async ({ expect }) => {
+    const page = await applicantPage();
+    await createAccountAndLogIn(page, server, newApplicantEmail('idle-yes'));
     const warning = warningOf(page);
     await warning.waitFor({ timeout: idleSeconds * 1000 });
     const shownAt = Date.now();
@@ -33,12 +49,14 @@ describe('a real idle expiry, the server limit set to seconds', () => {
     await pause(Math.max(0, shownAt + 6_000 - Date.now()));
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(await profileStatus(page)).toBe(200);
-    await page.close();
+    await page.context().close();
   });
 
-  it('times out in silence with the inactivity message, and the server session is over', async () => {
-    const page = await journey.browser.newPage();
-    await createAccountAndLogIn(page, journey.server, newApplicantEmail('idle-silent'));
+  it('times out in silence with the inactivity message, and the server session is over', async ({
+    expect,
+  }) => {
+    const page = await applicantPage();
+    await createAccountAndLogIn(page, server, newApplicantEmail('idle-silent'));
     const loggedInAt = Date.now();
     await warningOf(page).waitFor({ timeout: idleSeconds * 1000 });
     await waitForPath(page, '/login');
@@ -47,12 +65,14 @@ describe('a real idle expiry, the server limit set to seconds', () => {
     await page.getByText(inactivityMessage).first().waitFor();
     await pause(idleSeconds * 1000);
     expect(await profileStatus(page)).toBe(401);
-    await page.close();
+    await page.context().close();
   });
 
-  it('keeps an applicant who types without saving for longer than the limit, unwarned', async () => {
-    const page = await journey.browser.newPage();
-    await createAccountAndLogIn(page, journey.server, newApplicantEmail('idle-typing'));
+  it('keeps an applicant who types without saving for longer than the limit, unwarned', async ({
+    expect,
+  }) => {
+    const page = await applicantPage();
+    await createAccountAndLogIn(page, server, newApplicantEmail('idle-typing'));
     const essay = page.getByRole('textbox', { name: 'First Name', exact: true });
     await essay.click();
     const words = 'Marguerite'.split('');
@@ -68,6 +88,6 @@ describe('a real idle expiry, the server limit set to seconds', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/about');
-    await page.close();
+    await page.context().close();
   });
 });

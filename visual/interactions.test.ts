@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTokens, themeProperties } from '@applykit/ui/theme-tokens';
+import { launchChromium } from '../e2e/support/browser';
 import { launchBrowserIn } from './browser';
+import { openPagePool, type PagePool } from './pages';
 import { serveStatic, type StaticServer } from './staticServer';
 
 const storybookDir = resolve(import.meta.dirname, '../storybook-static');
@@ -98,7 +100,7 @@ function entries(): IndexEntry[] {
  * checked), and reads how it ended from the preview channel's last `storyFinished`,
  * `playFunctionThrewException` and `storyThrewException` events. The first story loads the
  * iframe; the next ones are switched to on the channel, as Storybook's own UI does, which saves
- * loading the preview's code again for each.
+ * loading the preview's code again for each. Each page of the pool keeps its own preview.
  */
 async function runStory(page: Page, base: string, id: string): Promise<StoryOutcome> {
   if (page.url().startsWith(`${base}/iframe.html`))
@@ -155,53 +157,58 @@ async function runStory(page: Page, base: string, id: string): Promise<StoryOutc
   });
 }
 
-describe('every story in Chromium: its play function passes and axe finds nothing', () => {
-  const all = entries().filter((entry) => entry.type === 'story');
-  const profileDir = mkdtempSync(join(tmpdir(), 'applykit-interactions-'));
-  let server: StaticServer | undefined;
-  let browser: BrowserContext | undefined;
-  let page: Page;
+/** How many stories run at once, each on a page of the pool. */
+const tabs = 3;
 
-  beforeAll(async () => {
-    if (all.length === 0) return;
-    server = await serveStatic(storybookDir);
-    browser = await launchBrowserIn(profileDir, { width: 1024, height: 768 });
-    browser.setDefaultTimeout(30_000);
-    page = await browser.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
+describe.concurrent(
+  'every story in Chromium: its play function passes and axe finds nothing',
+  () => {
+    const all = entries().filter((entry) => entry.type === 'story');
+    let server: StaticServer | undefined;
+    let browser: Browser | undefined;
+    let pool: PagePool;
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(profileDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      if (all.length === 0) return;
+      server = await serveStatic(storybookDir);
+      browser = await launchChromium();
+      pool = await openPagePool(browser, tabs, {
+        viewport: { width: 1024, height: 768 },
+        reducedMotion: 'reduce',
+      });
+    });
 
-  it('has a built Storybook with stories', () => {
-    expect(all.length, `no stories in ${storybookDir}: run pnpm build-storybook`).toBeGreaterThan(
-      0,
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('has a built Storybook with stories', ({ expect }) => {
+      expect(all.length, `no stories in ${storybookDir}: run pnpm build-storybook`).toBeGreaterThan(
+        0,
+      );
+    });
+
+    it.for(interactiveWidgets)('%s has stories with play functions', (title, { expect }) => {
+      if (all.length === 0) return;
+      expect(
+        all.filter((story) => story.title === title && story.tags?.includes(PLAY_TAG)).length,
+      ).toBeGreaterThan(0);
+    });
+
+    it.for(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+      '%s',
+      async ([, id], { expect }) => {
+        const outcome = await pool.withPage((page) => runStory(page, server!.url, id));
+        expect(outcome.renderError, 'the story threw while rendering').toBeUndefined();
+        expect(outcome.playError, 'the play function failed').toBeUndefined();
+        expect(outcome.axeError, 'axe could not run').toBeUndefined();
+        expect(outcome.checkedByAxe, 'axe did not run').toBe(true);
+        expect(outcome.violations).toEqual([]);
+      },
     );
-  });
-
-  it.each(interactiveWidgets)('%s has stories with play functions', (title) => {
-    if (all.length === 0) return;
-    expect(
-      all.filter((story) => story.title === title && story.tags?.includes(PLAY_TAG)).length,
-    ).toBeGreaterThan(0);
-  });
-
-  it.each(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
-    '%s',
-    async (_name, id) => {
-      const outcome = await runStory(page, server!.url, id);
-      expect(outcome.renderError, 'the story threw while rendering').toBeUndefined();
-      expect(outcome.playError, 'the play function failed').toBeUndefined();
-      expect(outcome.axeError, 'axe could not run').toBeUndefined();
-      expect(outcome.checkedByAxe, 'axe did not run').toBe(true);
-      expect(outcome.violations).toEqual([]);
-    },
-  );
-});
+  },
+);
 
 describe('the docs pages', () => {
   const pages = entries().filter((entry) => entry.importPath.endsWith('.mdx'));

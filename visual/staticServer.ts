@@ -20,7 +20,8 @@ export interface StaticServer {
 
 /**
  * A built site as a static host serves it, on 127.0.0.1 and a free port: its files, and
- * index.html for paths without an extension (an app's client-side routes).
+ * index.html for paths without an extension (an app's client-side routes). Files under
+ * `/assets/` (Vite's content-hashed chunks) may be cached for good; the rest are asked for again.
  */
 export function serveStatic(folder: string): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
@@ -30,6 +31,11 @@ export function serveStatic(folder: string): Promise<StaticServer> {
       const body = readFileSync(file);
       response.writeHead(200, {
         'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        // Bundlers name their chunks by content hash: a browser keeps them (and the code it
+        // compiled from them) for every later page of the run instead of fetching each again.
+        'cache-control': path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       });
       response.end(body);
     } catch {

@@ -1,20 +1,12 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MODES_TAG, reviewModes } from '../.storybook/modes';
-import { launchBrowserIn } from './browser';
+import { launchChromium } from '../e2e/support/browser';
+import { openPagePool, type PagePool } from './pages';
 import { serveStatic, type StaticServer } from './staticServer';
 
 const storybookDir = resolve(import.meta.dirname, '../storybook-static');
@@ -137,22 +129,34 @@ function compare(id: string, actual: Buffer): string | undefined {
   return `${differing} pixels differ (diff in ${join(artifactsDir, `${id}.diff.png`)})`;
 }
 
-describe('Storybook visual baselines', () => {
+/** How many stories are taken at once, each on a page of the pool. */
+const tabs = 3;
+
+/** The page settings a picture is taken under; each test sets them on the page it is lent. */
+interface Mode {
+  viewport: { width: number; height: number };
+  forcedColors: 'active' | 'none';
+  globals?: string;
+}
+const desktop: Mode = { viewport, forcedColors: 'none' };
+
+describe.concurrent('Storybook visual baselines', () => {
   const all = stories();
   const forced = all.filter((story) => story.tags?.includes(FORCED_COLORS_TAG));
   const inModes = all.filter((story) => story.tags?.includes(MODES_TAG));
-  const profileDir = mkdtempSync(join(tmpdir(), 'applykit-visual-'));
   let server: StaticServer | undefined;
-  let browser: BrowserContext | undefined;
-  let page: Page;
+  let browser: Browser | undefined;
+  let pool: PagePool;
 
   beforeAll(async () => {
     if (all.length === 0) return;
     server = await serveStatic(storybookDir);
-    browser = await launchBrowserIn(profileDir, viewport);
-    browser.setDefaultTimeout(30_000);
-    page = await browser.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+    browser = await launchChromium();
+    pool = await openPagePool(browser, tabs, {
+      viewport,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+    });
     if (updating) mkdirSync(baselinesDir, { recursive: true });
   });
 
@@ -169,83 +173,79 @@ describe('Storybook visual baselines', () => {
     }
     await browser?.close();
     await server?.close();
-    rmSync(profileDir, { recursive: true, force: true });
   });
 
-  it('has a built Storybook with stories', () => {
+  it('has a built Storybook with stories', ({ expect }) => {
     expect(all.length, `no stories in ${storybookDir}: run pnpm build-storybook`).toBeGreaterThan(
       0,
     );
   });
 
   /** Compares a story's picture with its baseline, or with `update` rewrites a changed one. */
-  async function matchBaseline(id: string, baseline: string, globals?: string) {
-    if (updating) {
-      const settled = await screenshot(page, server!.url, id, { settled: true, globals });
-      // Only a picture that no longer matches is rewritten, so the update's diff names the
-      // stories that changed.
-      if (compare(baseline, settled) !== undefined)
-        writeFileSync(join(baselinesDir, `${baseline}.png`), settled);
-      return;
-    }
-    const quick = await screenshot(page, server!.url, id, { settled: false, globals });
-    if (compare(baseline, quick) === undefined) return;
-    const settled = await screenshot(page, server!.url, id, { settled: true, globals });
-    expect(compare(baseline, settled)).toBeUndefined();
+  function matchBaseline(id: string, baseline: string, mode: Mode) {
+    return pool.withPage(async (page) => {
+      await page.setViewportSize(mode.viewport);
+      await page.emulateMedia({ forcedColors: mode.forcedColors });
+      const take = (settled: boolean) =>
+        screenshot(page, server!.url, id, { settled, globals: mode.globals });
+      if (updating) {
+        const settled = await take(true);
+        // Only a picture that no longer matches is rewritten, so the update's diff names the
+        // stories that changed.
+        if (compare(baseline, settled) !== undefined)
+          writeFileSync(join(baselinesDir, `${baseline}.png`), settled);
+        return undefined;
+      }
+      const quick = await take(false);
+      if (compare(baseline, quick) === undefined) return undefined;
+      return compare(baseline, await take(true));
+    });
   }
 
-  it.each(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+  it.for(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
     '%s matches its baseline',
-    async (_name, id) => {
-      await matchBaseline(id, id);
+    async ([, id], { expect }) => {
+      expect(await matchBaseline(id, id, desktop)).toBeUndefined();
     },
   );
 
   describe('under forced colours', () => {
-    beforeAll(async () => {
-      await page?.emulateMedia({ forcedColors: 'active' });
-    });
-    afterAll(async () => {
-      await page?.emulateMedia({ forcedColors: 'none' });
-    });
-
-    it('has stories to take under forced colours', () => {
+    it('has stories to take under forced colours', ({ expect }) => {
       if (all.length > 0) expect(forced.length).toBeGreaterThan(0);
     });
 
-    it.each(forced.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+    it.for(forced.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
       '%s matches its forced-colours baseline',
-      async (_name, id) => {
-        await matchBaseline(id, forcedColorsId(id));
+      async ([, id], { expect }) => {
+        expect(
+          await matchBaseline(id, forcedColorsId(id), { ...desktop, forcedColors: 'active' }),
+        ).toBeUndefined();
       },
     );
   });
 
   describe(`at ${phoneViewport.width} px`, () => {
-    beforeAll(async () => {
-      await page?.setViewportSize(phoneViewport);
-    });
-    afterAll(async () => {
-      await page?.setViewportSize(viewport);
-    });
-
-    it('has stories to take at this width', () => {
+    it('has stories to take at this width', ({ expect }) => {
       if (all.length > 0) expect(inModes.length).toBeGreaterThan(0);
     });
 
-    it.each(inModes.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+    it.for(inModes.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
       '%s matches its phone baseline',
-      async (_name, id) => {
-        await matchBaseline(id, mobileId(id));
+      async ([, id], { expect }) => {
+        expect(
+          await matchBaseline(id, mobileId(id), { ...desktop, viewport: phoneViewport }),
+        ).toBeUndefined();
       },
     );
   });
 
   describe('in the partner theme', () => {
-    it.each(inModes.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
+    it.for(inModes.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
       '%s matches its partner baseline',
-      async (_name, id) => {
-        await matchBaseline(id, partnerId(id), partnerGlobals);
+      async ([, id], { expect }) => {
+        expect(
+          await matchBaseline(id, partnerId(id), { ...desktop, globals: partnerGlobals }),
+        ).toBeUndefined();
       },
     );
   });

@@ -2,14 +2,14 @@
 // 20 KB) and GET /api/profile over 100 logged-in sessions, on PGlite and on a throwaway
 // PostgreSQL. A save is measured in steps in the same run: bare Fastify taking the same body
 // (HTTP alone), parsing it, parsing and checking it as the route does, the real route, and the
-// save's two statements alone (the floor). The server runs in this process on loopback;
+// save's statement alone (the floor: the session check and the merge in one round trip). The server runs in this process on loopback;
 // autocannon runs in a worker thread (api-load.mjs), on the same two cores.
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { messageReplySchema, paths } from '@applykit/api-contract';
+import { messageReplySchema, paths, type Answers } from '@applykit/api-contract';
 import { dataModel, emptyAnswers, transferApplication } from '@applykit/admissions-form/validate';
 import { readConfig, type ServerConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
@@ -19,7 +19,7 @@ import { answerSaveChecks, checkAnswers } from '../apps/api/src/application/answ
 import { installContractSchemas } from '../apps/api/src/http/api-reference';
 import { installErrorReplies } from '../apps/api/src/http/errors';
 import { installRequestGuards } from '../apps/api/src/http/guards';
-import { saveAnswers } from '../apps/api/src/application/store';
+import { answerSaveInSession, saveAnswers } from '../apps/api/src/application/store';
 import { sessionCookieName } from '../apps/api/src/sessions/sessions';
 import { startPostgres, type ThrowawayPostgres } from './lib/postgres';
 import { describeRun, percentile, writeResult, type Figure } from './lib/results';
@@ -164,15 +164,29 @@ async function load(
 }
 
 /**
- * The database's share of a save, without HTTP, JSON parsing or the answer checks: the two
- * statements PUT /api/answer runs (resume the session, `saveAnswers`: one statement once the
- * stored answers are at the form's version), called the way the route calls them, 100 at a time for the same duration. What no server code can exceed.
+ * The database's share of a save, without HTTP, JSON parsing or the answer checks: `save` is
+ * called for each session, 100 at a time for the same duration, the way the route calls it.
+ * `inSession` is the route's own statement (the session check and the merge in one round
+ * trip): the floor, what no server code can exceed. `twoStatements` is the save as it was
+ * before that, the session check (`sessions.resume`) and then `saveAnswers`, for comparison.
  */
-async function databaseAlone(
-  app: FastifyInstance,
-  database: Database,
-  sessionIds: string[],
-): Promise<Case> {
+type DatabaseSave = (sessionId: string, answers: Answers) => Promise<boolean>;
+
+function databaseSaves(app: FastifyInstance, database: Database) {
+  const form = { definition: transferApplication };
+  const saveInSession = answerSaveInSession(app.sessions.statement);
+  const inSession: DatabaseSave = async (sessionId, answers) => {
+    const { applicant, saved } = await saveInSession(database, sessionId, answers, form);
+    return applicant !== null && saved;
+  };
+  const twoStatements: DatabaseSave = async (sessionId, answers) => {
+    const applicant = await app.sessions.resume(sessionId);
+    return applicant !== null && (await saveAnswers(database, applicant.id, answers, form));
+  };
+  return { inSession, twoStatements };
+}
+
+async function databaseAlone(save: DatabaseSave, sessionIds: string[]): Promise<Case> {
   const answers = checkAnswers(JSON.parse(body), transferApplication);
   const durations: number[] = [];
   const deadline = performance.now() + seconds * 1000;
@@ -180,11 +194,7 @@ async function databaseAlone(
     sessionIds.map(async (sessionId) => {
       while (performance.now() < deadline) {
         const start = performance.now();
-        const applicant = await app.sessions.resume(sessionId);
-        if (
-          !applicant ||
-          !(await saveAnswers(database, applicant.id, answers, { definition: transferApplication }))
-        )
+        if (!(await save(sessionId, answers)))
           throw new Error('A bench session ended or its application was submitted.');
         durations.push(performance.now() - start);
       }
@@ -300,7 +310,9 @@ async function applyKit(databaseUrl: string | undefined) {
       cookies,
       new URL(config.publicUrl).origin,
     );
-    const saveStatements = await databaseAlone(app, database, sessionIds);
+    const saves = databaseSaves(app, database);
+    const saveStatements = await databaseAlone(saves.inSession, sessionIds);
+    const twoStatements = await databaseAlone(saves.twoStatements, sessionIds);
     // The profile as the route now answers it, its 20 KB of answers saved: the bare peer sends
     // this very JSON, measured just before the route.
     const profileReply = (
@@ -323,6 +335,7 @@ async function applyKit(databaseUrl: string | undefined) {
       profile,
       profilePeer,
       saveStatements,
+      twoStatements,
       capacity,
     };
   } finally {
@@ -397,14 +410,24 @@ for (const kind of databases) {
       { name: `${kind}: PUT /api/answer p50`, value: run.answer.p50, unit: 'ms' },
       { name: `${kind}: PUT /api/answer p99`, value: run.answer.p99, unit: 'ms' },
       {
-        name: `${kind}: a save's two statements alone (floor), saves/s`,
+        name: `${kind}: a save's statement alone, session check included (floor), saves/s`,
         value: run.saveStatements.requestsPerSecond,
         unit: 'saves/s',
       },
       {
-        name: `${kind}: a save's two statements alone (floor) p99`,
+        name: `${kind}: a save's statement alone (floor) p99`,
         value: run.saveStatements.p99,
         unit: 'ms',
+      },
+      {
+        name: `${kind}: the save as two statements (session check, then save), saves/s`,
+        value: run.twoStatements.requestsPerSecond,
+        unit: 'saves/s',
+      },
+      {
+        name: `${kind}: PUT /api/answer against the save as two statements`,
+        value: ratio(run.answer.requestsPerSecond, run.twoStatements.requestsPerSecond),
+        unit: '×',
       },
       {
         name: `${kind}: PUT /api/answer against the floor`,
@@ -438,8 +461,13 @@ for (const kind of databases) {
         unit: 'ms',
       },
       {
-        name: `${kind}: a save, ms per request: the two statements alone (floor)`,
+        name: `${kind}: a save, ms per request: its statement alone (floor)`,
         value: perRequest(run.saveStatements),
+        unit: 'ms',
+      },
+      {
+        name: `${kind}: a save, ms per request: as two statements`,
+        value: perRequest(run.twoStatements),
         unit: 'ms',
       },
       {

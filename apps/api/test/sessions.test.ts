@@ -203,6 +203,85 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect((await profile(cookie)).statusCode).toBe(401);
   });
 
+  // PUT /api/answer checks its session in the statement that saves: each way a session ends
+  // must refuse the save, change nothing, and clear the cookies as any route does.
+  const save = (cookie: string | undefined, payload: unknown) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
+  const storedAnswers = async (username: string) =>
+    (
+      await server.database.query<{ answers: Record<string, string> }>(
+        `SELECT p.answers FROM applications p JOIN applicants a ON a.id = p.applicant_id
+          WHERE a.username = $1`,
+        [username],
+      )
+    )[0]!.answers;
+
+  it('a save refuses a session ended by idleness, by its 12 hours or by log out, and saves nothing', async () => {
+    const ends: [string, (username: string, cookie: string) => Promise<unknown>][] = [
+      ['idle', (username) => setLastSeen(username, '15 minutes 1 second')],
+      [
+        'absolute',
+        (username) =>
+          server.database.query(
+            `UPDATE sessions SET created_at = now() - interval '12 hours 1 second'
+              WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+            [username],
+          ),
+      ],
+      [
+        'logged out',
+        (_username, cookie) =>
+          server.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } }),
+      ],
+    ];
+    for (const [end, endSession] of ends) {
+      const { username, cookie } = await signedInApplicant(server);
+      expect((await save(cookie, { first_name: 'Ana' })).statusCode, end).toBe(200);
+      await endSession(username, cookie);
+      const refused = await save(cookie, { first_name: 'Mallory' });
+      expect(refused.statusCode, end).toBe(401);
+      expect(refused.json()).toEqual({ message: messages.sessionInvalid });
+      expect(refused.cookies.map((c) => [c.name, c.value])).toEqual([
+        ['applykit_session', ''],
+        ['applykit_identity.session', ''],
+      ]);
+      expect(refused.headers[sessionHeaders.expiresIn], end).toBeUndefined();
+      expect(await storedAnswers(username), end).toEqual({ first_name: 'Ana' });
+      // A body the route would refuse still meets the session first: 401, not 400.
+      const badBody = await save(cookie, { no_such_question: 'x' });
+      expect(badBody.statusCode, end).toBe(401);
+    }
+  });
+
+  it('a save records activity at most once a minute and says when the session ends', async () => {
+    const { username, cookie } = await signedInApplicant(server);
+    await setLastSeen(username, '30 seconds');
+    const recorded = await lastSeen(username);
+    const within = await save(cookie, { first_name: 'Ana' });
+    expect(within.statusCode).toBe(200);
+    expect(await lastSeen(username)).toEqual(recorded);
+    expect(Number(within.headers[sessionHeaders.expiresIn])).toBeGreaterThan(868);
+    expect(Number(within.headers[sessionHeaders.expiresIn])).toBeLessThanOrEqual(870);
+    expect(within.headers[sessionHeaders.idleSeconds]).toBe('900');
+
+    await setLastSeen(username, '61 seconds');
+    const before = Date.now();
+    const stale = await save(cookie, { first_name: 'Ana' });
+    expect(stale.statusCode).toBe(200);
+    expect((await lastSeen(username)).getTime()).toBeGreaterThan(before - 5_000);
+    expect(Number(stale.headers[sessionHeaders.expiresIn])).toBeGreaterThan(898);
+    // A refused body of a live session is activity too, and its reply says so.
+    await setLastSeen(username, '61 seconds');
+    const refused = await save(cookie, { no_such_question: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(Number(refused.headers[sessionHeaders.expiresIn])).toBeGreaterThan(898);
+  });
+
   it('logs out: revokes the session and clears both cookies', async () => {
     const { username, cookie } = await signedInApplicant(server);
     const logout = await server.app.inject({

@@ -31,20 +31,20 @@ import { badRequest, conflict } from '../http/errors';
 import { replyLocaleOf } from '../http/reply-language';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
-import { applicantOf } from '../sessions/require-applicant';
+import { applicantOf, sessionToCheck } from '../sessions/require-applicant';
 import { answerSaveChecks } from './answers';
 import { hostStateShape } from './host-state';
 import type { DocumentAnswersReader } from './document-answers';
 import {
+  answerSaveInSession,
   loadApplication,
-  loadProfile,
+  profileInSession,
   markSubmitted,
   migrateAnswers,
   openApplicationChanges,
   reachWebStatus,
   reachedWebStatuses,
   recordSubmitErrors,
-  saveAnswers,
   webStatusOrder,
   type StoredApplication,
 } from './store';
@@ -80,23 +80,30 @@ export async function applicationRoutes(
   const applicationHostState = hostStateShape(definition.pages);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(paths.profile, { schema: { response: { 200: profileSchema } } }, async (request) => {
-    const applicant = applicantOf(request);
-    // The session check read the account's language already.
-    const [application, documents] = await Promise.all([
-      loadProfile(database, applicant.id, form),
-      documentAnswers(applicant.id),
-    ]);
-    return {
-      answer: application.answers,
-      document_answer: documents,
-      username: applicant.username,
-      last_page: application.last_page,
-      locale: applicant.locale,
-      successful_login: application.logins,
-      web_status: application.webStatuses.map((web_status) => ({ web_status })),
-    };
-  });
+  // The session check, the application and its documents in one statement, one round trip.
+  const readProfile = profileInSession(app.sessions.statement);
+  api.get(
+    paths.profile,
+    {
+      config: { checksSessionInStatement: true },
+      schema: { response: { 200: profileSchema } },
+    },
+    async (request, reply) => {
+      const found = await readProfile(database, sessionToCheck(request), form);
+      const applicant = app.admitApplicant(request, reply, found?.applicant ?? null);
+      // Admitted: the statement found the session, and so the profile.
+      const { profile: application, documents } = found!;
+      return {
+        answer: application.answers,
+        document_answer: documents,
+        username: applicant.username,
+        last_page: application.last_page,
+        locale: applicant.locale,
+        successful_login: application.logins,
+        web_status: application.webStatuses.map((web_status) => ({ web_status })),
+      };
+    },
+  );
 
   const lastPageSchema = { body: lastPagePayloadSchema, ...savedReply };
   api.put(paths.lastPage, { schema: lastPageSchema }, async (request) => {
@@ -120,14 +127,19 @@ export async function applicationRoutes(
   );
 
   const answerChecks = answerSaveChecks(definition);
+  // The session check and the save in one statement, one round trip.
+  const saveAnswers = answerSaveInSession(app.sessions.statement);
   api.put(
     paths.answer,
-    { ...answerChecks, schema: { ...answerChecks.schema, ...savedReply } },
-    async (request) => {
-      const applicant = applicantOf(request);
-      const answers = request.body;
-      const saved = await saveAnswers(database, applicant.id, answers, form);
-      if (!saved) throw submittedConflict();
+    {
+      ...answerChecks,
+      config: { checksSessionInStatement: true },
+      schema: { ...answerChecks.schema, ...savedReply },
+    },
+    async (request, reply) => {
+      const outcome = await saveAnswers(database, sessionToCheck(request), request.body, form);
+      app.admitApplicant(request, reply, outcome.applicant);
+      if (!outcome.saved) throw submittedConflict();
       return { message: serverMessages.answersSaved };
     },
   );

@@ -1,13 +1,21 @@
 import type {
   AddAnotherCounts,
   Answers,
+  DocumentAnswers,
   TabChoices,
   ValidationErrors,
   WebStatus,
 } from '@applykit/api-contract';
 import { indexDefinition, type PartnerForm } from '@applykit/admissions-form/validate';
 import { answersSchema } from '@applykit/api-contract';
-import type { Database, Queryable } from '../db/database';
+import { namedStatement, type Database, type Queryable } from '../db/database';
+import {
+  sessionIdHash,
+  signedInApplicantOf,
+  type LiveSessionColumns,
+  type SessionStatement,
+  type SignedInApplicant,
+} from '../sessions/sessions';
 
 export interface StoredApplication {
   answers: Answers;
@@ -176,9 +184,54 @@ export async function saveAnswers(
       RETURNING 1`,
     [applicantId, text, version],
   );
-  if (saved) return true;
+  return saved !== undefined || saveAfterMigrating(database, applicantId, text, form);
+}
+
+/** The save of a row not at the form's version: migration, then the merge. */
+async function saveAfterMigrating(
+  database: Database,
+  applicantId: string,
+  answers: string,
+  form: PartnerForm,
+): Promise<boolean> {
   await migrateAnswers(database, applicantId, form);
-  return mergeAnswers(database, applicantId, text, version);
+  return mergeAnswers(database, applicantId, answers, form.definition.version);
+}
+
+/**
+ * PUT /api/answer's save in one round trip: the session check (`SessionStatement`) and the
+ * merge `saveAnswers` makes, in one statement that merges only for a live session. `applicant`
+ * is null when the session is not live (nothing was saved); `saved` is false once submitted.
+ * A row not at the form's version takes `saveAnswers`' other way.
+ */
+export function answerSaveInSession(session: SessionStatement) {
+  const statement = namedStatement(`WITH ${session.with},
+    saved AS (
+      UPDATE applications p SET answers = p.answers || $2::jsonb, updated_at = now()
+        FROM live_session
+       WHERE p.applicant_id = live_session.id AND p.submitted_at IS NULL
+         AND p.answers_version = $3
+      RETURNING 1)
+    SELECT ${session.columns}, EXISTS (SELECT 1 FROM saved) AS saved FROM live_session`);
+  return async (
+    database: Database,
+    sessionId: string,
+    answers: Answers,
+    form: PartnerForm,
+  ): Promise<{ applicant: SignedInApplicant | null; saved: boolean }> => {
+    const text = JSON.stringify(answers);
+    const [row] = await database.query<LiveSessionColumns & { saved: boolean }>(statement, [
+      sessionIdHash(sessionId),
+      text,
+      form.definition.version,
+    ]);
+    const applicant = signedInApplicantOf(row, sessionId);
+    if (!applicant) return { applicant, saved: false };
+    return {
+      applicant,
+      saved: row!.saved || (await saveAfterMigrating(database, applicant.id, text, form)),
+    };
+  };
 }
 
 /**
@@ -266,47 +319,94 @@ export interface ApplicationProfile {
   logins: string[];
 }
 
-async function readProfile(db: Queryable, applicantId: string) {
-  const rows = await db.query<{
-    answers: Answers;
-    last_page: string | null;
-    answers_version: string | null;
-    submitted: boolean;
-    web_statuses: WebStatus[];
-    logins: string[];
-  }>(
-    `SELECT a.answers, a.last_page, a.answers_version, a.submitted_at IS NOT NULL AS submitted,
-            (SELECT coalesce(json_agg(w.web_status), '[]'::json)
-               FROM web_statuses w WHERE w.applicant_id = a.applicant_id) AS web_statuses,
-            (SELECT coalesce(json_agg(l.logged_in_at ORDER BY l.id), '[]'::json)
-               FROM successful_logins l WHERE l.applicant_id = a.applicant_id) AS logins
-       FROM applications a WHERE a.applicant_id = $1`,
+/** The columns of the profile, selected from `applications a`. */
+const profileColumns = `a.answers, a.last_page, a.answers_version,
+    a.submitted_at IS NOT NULL AS submitted,
+    (SELECT coalesce(json_agg(w.web_status), '[]'::json)
+       FROM web_statuses w WHERE w.applicant_id = a.applicant_id) AS web_statuses,
+    (SELECT coalesce(json_agg(l.logged_in_at ORDER BY l.id), '[]'::json)
+       FROM successful_logins l WHERE l.applicant_id = a.applicant_id) AS logins`;
+
+interface ProfileRow {
+  answers: Answers;
+  last_page: string | null;
+  answers_version: string | null;
+  submitted: boolean;
+  web_statuses: WebStatus[];
+  logins: string[];
+}
+
+async function readProfile(db: Queryable, applicantId: string): Promise<ProfileRow> {
+  const rows = await db.query<ProfileRow>(
+    `SELECT ${profileColumns} FROM applications a WHERE a.applicant_id = $1`,
     [applicantId],
   );
   // Every account gets its application row when it is created.
   return rows[0]!;
 }
 
-/**
- * The application as the profile shows it, in one statement: answers, last page, statuses
- * reached and log-in times. Answers of an open application saved under another definition
- * version are brought up to it first (`migrateAnswers`), and read again.
- */
-export async function loadProfile(
-  database: Database,
-  applicantId: string,
-  form: PartnerForm,
-): Promise<ApplicationProfile> {
-  let row = await readProfile(database, applicantId);
-  if (!row.submitted && row.answers_version !== form.definition.version) {
-    await migrateAnswers(database, applicantId, form);
-    row = await readProfile(database, applicantId);
-  }
+const profileOf = (row: ProfileRow): ApplicationProfile => {
   const reached = new Set(row.web_statuses);
   return {
     answers: row.answers,
     last_page: row.last_page,
     webStatuses: webStatusOrder.filter((status) => reached.has(status)),
     logins: row.logins.map((time) => new Date(time).toISOString()),
+  };
+};
+
+/** Whether a profile's answers are to be brought up to the form's version before showing. */
+const outOfVersion = (row: ProfileRow, form: PartnerForm) =>
+  !row.submitted && row.answers_version !== form.definition.version;
+
+/**
+ * The application as the profile shows it, in one statement: answers, last page, statuses
+ * reached and log-in times. Answers of an open application saved under another definition
+ * version are brought up to it first (`migrateAnswers`), and read again.
+ */
+async function loadProfile(
+  database: Database,
+  applicantId: string,
+  form: PartnerForm,
+): Promise<ApplicationProfile> {
+  let row = await readProfile(database, applicantId);
+  if (outOfVersion(row, form)) {
+    await migrateAnswers(database, applicantId, form);
+    row = await readProfile(database, applicantId);
+  }
+  return profileOf(row);
+}
+
+/**
+ * GET /api/profile in one round trip: the session check (`SessionStatement`), the application
+ * as `loadProfile` reads it and the applicant's document answers (as `readDocumentAnswers`
+ * gives them), in one statement. Null when the session is not live.
+ */
+export function profileInSession(session: SessionStatement) {
+  const statement = namedStatement(`WITH ${session.with}
+    SELECT ${session.columns}, ${profileColumns},
+           (SELECT coalesce(json_object_agg(d.answer_key, json_build_object(
+                     'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key),
+                   '{}'::json)
+              FROM document_answers d WHERE d.applicant_id = a.applicant_id) AS documents
+      FROM live_session JOIN applications a ON a.applicant_id = live_session.id`);
+  return async (
+    database: Database,
+    sessionId: string,
+    form: PartnerForm,
+  ): Promise<{
+    applicant: SignedInApplicant;
+    profile: ApplicationProfile;
+    documents: DocumentAnswers;
+  } | null> => {
+    const [row] = await database.query<
+      LiveSessionColumns & ProfileRow & { documents: DocumentAnswers }
+    >(statement, [sessionIdHash(sessionId)]);
+    const applicant = signedInApplicantOf(row, sessionId);
+    if (!applicant) return null;
+    const profile = outOfVersion(row!, form)
+      ? await loadProfile(database, applicant.id, form)
+      : profileOf(row!);
+    return { applicant, profile, documents: row!.documents };
   };
 }

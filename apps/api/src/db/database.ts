@@ -9,6 +9,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -16,9 +17,31 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
-/** A connection that runs parameterised SQL: the pool, the embedded database, or a transaction. */
+/**
+ * A connection that runs parameterised SQL: the pool, the embedded database, or a transaction.
+ * A `NamedStatement` is one PostgreSQL keeps parsed and planned per connection; the embedded
+ * database, in this process, runs its text.
+ */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string | NamedStatement,
+    params?: unknown[],
+  ): Promise<Row[]>;
+}
+
+/** A statement with its prepared name: the same text always gets the same name. */
+export interface NamedStatement {
+  text: string;
+  name: string;
+}
+
+/**
+ * Names a statement the server runs on every request, so PostgreSQL parses and plans it once
+ * per connection. The name is a hash of the text: two texts (two servers' idle limits on one
+ * pool) never share one.
+ */
+export function namedStatement(text: string): NamedStatement {
+  return { text, name: `applykit_${createHash('sha256').update(text).digest('hex').slice(0, 24)}` };
 }
 
 /** The one SQL surface the server needs, the same over embedded PGlite and a PostgreSQL pool. */
@@ -73,13 +96,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPGlite(options.dataDir);
 }
 
+/** node-postgres prepares a statement that has a name, once per connection. */
+const pgQuery = (sql: string | NamedStatement, params: unknown[] | undefined): pg.QueryConfig =>
+  typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params };
+
+const textOf = (sql: string | NamedStatement): string => (typeof sql === 'string' ? sql : sql.text);
+
 function openPostgres(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max });
   // A connection the server ends while idle (a restart, an administrator) is dropped by the
   // pool and replaced on the next query; unheard, its error would stop the process.
   pool.on('error', (error) => console.error('[database] idle connection ended:', error.message));
-  const query = async <Row>(sql: string, params?: unknown[]) =>
-    (await pool.query(sql, params as unknown[])).rows as Row[];
+  const query = async <Row>(sql: string | NamedStatement, params?: unknown[]) =>
+    (await pool.query(pgQuery(sql, params))).rows as Row[];
   return {
     kind: 'postgres',
     raw: pool,
@@ -92,8 +121,8 @@ function openPostgres(connectionString: string, max: number): Database {
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as Row[],
+          query: async <Row>(sql: string | NamedStatement, params?: unknown[]) =>
+            (await client.query(pgQuery(sql, params))).rows as Row[],
         });
         await client.query('COMMIT');
         return result;
@@ -130,8 +159,8 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const vacuum = setInterval(() => void db.exec('VACUUM').catch(() => undefined), 30 * 60_000);
   vacuum.unref();
   const wrap = (handle: PGlite | Transaction): Queryable => ({
-    query: async <Row>(sql: string, params?: unknown[]) =>
-      (await handle.query<Row>(sql, params)).rows,
+    query: async <Row>(sql: string | NamedStatement, params?: unknown[]) =>
+      (await handle.query<Row>(textOf(sql), params)).rows,
   });
   const direct = wrap(db);
   // PGlite runs its statements on this thread, so without a pause a request would run to its
@@ -146,7 +175,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     raw: db,
-    query: <Row>(sql: string, params?: unknown[]) =>
+    query: <Row>(sql: string | NamedStatement, params?: unknown[]) =>
       queuedCall(() => direct.query<Row>(sql, params)),
     async exec(sql) {
       await queuedCall(() => db.exec(sql));

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sessionLimits } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
-import type { Queryable } from '../db/database';
+import { namedStatement, type Queryable } from '../db/database';
 import { randomSecret, sha256Hex } from '../tokens/random';
 
 /**
@@ -25,15 +25,74 @@ export interface SignedInApplicant {
   expiresInSeconds: number;
 }
 
+/**
+ * The columns `sessionStatement` adds to a statement's row: the applicant of the live session
+ * and the seconds until it ends. No row at all means no live session.
+ */
+export interface LiveSessionColumns {
+  applicant_id: string;
+  username: string;
+  locale: string | null;
+  session_seconds: number;
+}
+
+/**
+ * A session check that another statement carries, so a request that needs a session and one
+ * statement of its own makes one round trip: `with` holds the `WITH` entries, `live_session`
+ * (the applicant of a live session: its id hash is the statement's `$1`; no row otherwise) and
+ * the activity write, made only when the recorded activity is older than
+ * `activityRecordSeconds`; `columns` are the `LiveSessionColumns`, selected from `live_session`.
+ */
+export interface SessionStatement {
+  with: string;
+  columns: string;
+}
+
+/** The applicant a statement carrying `sessionStatement` found, or null for no live session. */
+export function signedInApplicantOf(
+  row: LiveSessionColumns | undefined,
+  sessionId: string,
+): SignedInApplicant | null {
+  if (!row) return null;
+  return {
+    id: row.applicant_id,
+    username: row.username,
+    locale: row.locale,
+    sessionId,
+    expiresInSeconds: row.session_seconds,
+  };
+}
+
 /** Sessions live in the database as hashes of random 256-bit ids, with their last activity. */
 export function createSessionStore(database: Queryable, { idleSeconds }: { idleSeconds: number }) {
   const idle = `make_interval(secs => ${Number(idleSeconds)})`;
-  const stillValid = `s.last_seen_at > now() - ${idle}
-    AND s.created_at > now() - interval '${sessionLimits.absoluteHours} hours'`;
-  const endsAt = `LEAST(s.last_seen_at + ${idle}, s.created_at + interval '${sessionLimits.absoluteHours} hours')`;
+  const absolute = `interval '${sessionLimits.absoluteHours} hours'`;
+  const stillValid = `s.last_seen_at > now() - ${idle} AND s.created_at > now() - ${absolute}`;
   const recordAfter = `make_interval(secs => ${activityRecordSeconds(idleSeconds)})`;
+  // One check for every statement that needs a session: the plain resume, the save, the profile.
+  // The activity written (when it is) is the one the session's end is counted from.
+  const statement: SessionStatement = {
+    with: `live_session AS (
+        SELECT a.id, a.username::text AS username, a.locale, s.created_at, s.last_seen_at,
+               s.last_seen_at <= now() - ${recordAfter} AS stale
+          FROM sessions s JOIN applicants a ON a.id = s.applicant_id
+         WHERE s.id_hash = $1 AND ${stillValid}),
+      recorded_activity AS (
+        UPDATE sessions s SET last_seen_at = now() FROM live_session l
+         WHERE s.id_hash = $1 AND l.stale RETURNING s.last_seen_at)`,
+    columns: `live_session.id AS applicant_id, live_session.username, live_session.locale,
+      GREATEST(0, EXTRACT(EPOCH FROM (LEAST(
+        coalesce((SELECT r.last_seen_at FROM recorded_activity r), live_session.last_seen_at) + ${idle},
+        live_session.created_at + ${absolute}) - now())))::float8 AS session_seconds`,
+  };
+  const resumeStatement = namedStatement(
+    `WITH ${statement.with} SELECT ${statement.columns} FROM live_session`,
+  );
 
   return {
+    /** What a statement that checks the session itself needs (`SessionStatement`). */
+    statement,
+
     /** A new session for a log in; the caller sets its cookies. Returns the raw id. */
     async start(applicantId: string, db: Queryable = database): Promise<string> {
       const sessionId = randomSecret();
@@ -51,41 +110,13 @@ export function createSessionStore(database: Queryable, { idleSeconds }: { idleS
     /**
      * The applicant of a live session, counting this request as activity; null otherwise. The
      * activity is written only when the recorded one is older than `activityRecordSeconds`.
+     * One statement either way.
      */
     async resume(sessionId: string): Promise<SignedInApplicant | null> {
-      const idHash = sha256Hex(sessionId);
-      const secondsLeft = `GREATEST(0, EXTRACT(EPOCH FROM (${endsAt} - now())))::float8`;
-      const found = await database.query<{
-        id: string;
-        username: string;
-        locale: string | null;
-        stale: boolean;
-        seconds: number;
-      }>(
-        `SELECT a.id, a.username::text AS username, a.locale,
-                s.last_seen_at <= now() - ${recordAfter} AS stale, ${secondsLeft} AS seconds
-           FROM sessions s JOIN applicants a ON a.id = s.applicant_id
-          WHERE s.id_hash = $1 AND ${stillValid}`,
-        [idHash],
-      );
-      const row = found[0];
-      if (!row) return null;
-      let expiresInSeconds = row.seconds;
-      if (row.stale) {
-        const [recorded] = await database.query<{ seconds: number }>(
-          `UPDATE sessions s SET last_seen_at = now() WHERE s.id_hash = $1
-           RETURNING ${secondsLeft} AS seconds`,
-          [idHash],
-        );
-        expiresInSeconds = recorded?.seconds ?? 0;
-      }
-      return {
-        id: row.id,
-        username: row.username,
-        locale: row.locale,
-        sessionId,
-        expiresInSeconds,
-      };
+      const [row] = await database.query<LiveSessionColumns>(resumeStatement, [
+        sessionIdHash(sessionId),
+      ]);
+      return signedInApplicantOf(row, sessionId);
     },
 
     async end(sessionId: string): Promise<void> {
@@ -100,6 +131,9 @@ export function createSessionStore(database: Queryable, { idleSeconds }: { idleS
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** How a session id is kept: its hash, the `$1` of a `SessionStatement`. */
+export const sessionIdHash = (sessionId: string): string => sha256Hex(sessionId);
 
 type CookieConfig = Pick<ServerConfig, 'secureCookies' | 'identityCookiePrefix'>;
 

@@ -356,6 +356,29 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
     ).rejects.toThrow(/append-only/);
   });
 
+  it('gives no list the audit log could not record', async () => {
+    const surname = uniqueSurname('Unlogged');
+    await applicant({ last_name: surname });
+    // The log refuses this one search's entry, as a full disk or a lost connection would.
+    await server.database.query(
+      `ALTER TABLE staff_audit_log ADD CONSTRAINT refuse_one_search
+         CHECK (detail->>'q' IS DISTINCT FROM '${surname}') NOT VALID`,
+    );
+    try {
+      const refused = await staffCall(
+        server.app,
+        reader.cookie,
+        'GET',
+        `${staffReviewPaths.applications}?q=${surname}`,
+      );
+      expect(refused.statusCode).toBe(500);
+      expect(refused.body).not.toContain(surname);
+    } finally {
+      await server.database.query('ALTER TABLE staff_audit_log DROP CONSTRAINT refuse_one_search');
+    }
+    expect((await queue({ q: surname })).json().applications).toHaveLength(1);
+  });
+
   it('exports the chosen applications as CSV with chosen answers, formulas neutralised, and logs it', async () => {
     const surname = uniqueSurname('Export');
     await applicant({

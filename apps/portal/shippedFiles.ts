@@ -16,8 +16,8 @@ import { homeRoute, routePaths } from './src/routes/paths.ts';
  * navigation.
  */
 const routePages: Record<string, readonly string[]> = {
-  [homeRoute]: ['src/form/FormStepPage.tsx', 'src/layout/StepNavigation.tsx'],
-  [routePaths.completion]: ['src/layout/CompletionPage.tsx'],
+  [homeRoute]: ['src/form/formRoutes.ts', 'src/layout/StepNavigation.tsx'],
+  [routePaths.completion]: ['src/form/formRoutes.ts', 'src/layout/CompletionPage.tsx'],
   [routePaths.login]: ['src/auth/LoginPage.tsx'],
   [routePaths.signup]: ['src/auth/SignUpPage.tsx'],
   [routePaths.confirm]: ['src/auth/ConfirmPage.tsx'],

@@ -188,11 +188,12 @@ describe('what an applicant typed is never lost', () => {
     await saveButton(page).click();
     await page.getByText('Your answers have been saved').first().waitFor();
 
-    // A second tab, whose downloads of the form's page code are cut off for a while.
+    // A second tab, whose downloads of the form pages' code (frame and page, one chunk) are cut
+    // off for a while.
     const tab = await journey.browser.newPage();
     let signal = false;
     let cut = 0;
-    await tab.route(/\/assets\/FormStepPage-[^/]+\.js$/, async (route) => {
+    await tab.route(/\/assets\/formRoutes-[^/]+\.js$/, async (route) => {
       if (signal) return route.fallback();
       cut += 1;
       await route.abort('internetdisconnected');

@@ -38,7 +38,7 @@ function WhenAnswersReady({ footerSlot }: { footerSlot: HTMLElement | null }) {
  * The form pages' frame: header with the account popover, the step navigation,
  * the page, and the footer. With `?service_token=` it is the print view instead.
  */
-export function FormLayout() {
+export default function FormLayout() {
   const { serviceToken, snapshot } = useSession();
   const { pathname } = useLocation();
   const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);

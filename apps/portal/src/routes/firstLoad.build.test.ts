@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtPortal } from '../test/builtPortal';
+import { builtPortal, chunkModulesFile } from '../test/builtPortal';
 
 let outDir = '';
 
@@ -71,6 +71,30 @@ describe("an applicant's first load", () => {
       for (const [file, text] of await firstLoadScripts(shell)) {
         const found = spanish.filter((message) => text.includes(message));
         expect(found, `${shell}: ${file}`).toEqual([]);
+      }
+    }
+  });
+
+  it('gives the account screens nothing of the form: not its engine, data model, rules or catalogue, nor the form’s frame', async () => {
+    const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    // Of the form package, the account screens use the cards, the API client and the partner's
+    // settings (theme, name); of the portal, nothing of the form pages' frame.
+    const formOnly = [
+      /admissions-form\/src\/(form|model|rules|definition|conditions|messages)\/(?!host\.ts$|partner\.ts$)/,
+      /^src\/(layout\/(FormLayout|AccountMenu|StepNavigation)|answers\/(AnswersProvider|SaveStatusBanner|useApplicationActions)|form\/FormStepPage)\.tsx?$/,
+    ];
+    const accountShells = ['login', 'signup', 'confirm', 'forgot', 'reset'].map((route) =>
+      join(outDir, route, 'index.html'),
+    );
+    for (const shell of accountShells) {
+      const scripts = [...(await firstLoadScripts(shell)).keys()];
+      expect(scripts.length, shell).toBeGreaterThan(1);
+      for (const file of scripts) {
+        const held = (modules[file] ?? []).filter((id) => formOnly.some((rule) => rule.test(id)));
+        expect(held, `${shell}: ${file}`).toEqual([]);
       }
     }
   });

@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { PortalErrorBoundary } from '../errors/PortalErrorBoundary';
 import { AuthLayout } from '../layout/AuthLayout';
-import { FormLayout } from '../layout/FormLayout';
 import { PortalRoot } from '../layout/PortalRoot';
 import type { SessionEndRedirect } from '../session/sessionEndRedirect';
 import { routePaths } from './paths';
@@ -12,7 +11,14 @@ import { routePaths } from './paths';
 // Every page is its own chunk (all pages load lazily); the layouts' Suspense shows
 // the loading spinner meanwhile. Plain route objects rendered by `useRoutes`: the declarative
 // router, about 16 KB lighter on every first visit than the data router (bench/stack-floor).
-const FormStepPage = retryableLazy(() => import('../form/FormStepPage'));
+// The form's frame and page come in one chunk (formRoutes.ts), never with the account screens.
+const formRoutes = () => import('../form/formRoutes');
+const FormLayout = retryableLazy<object>(async () => ({
+  default: (await formRoutes()).FormLayout,
+}));
+const FormStepPage = retryableLazy<object>(async () => ({
+  default: (await formRoutes()).FormStepPage,
+}));
 const CompletionPage = retryableLazy(() => import('../layout/CompletionPage'));
 const LoginPage = retryableLazy(() => import('../auth/LoginPage'));
 const SignUpPage = retryableLazy(() => import('../auth/SignUpPage'));
@@ -46,7 +52,11 @@ export function createRoutes(
       ),
       children: [
         {
-          element: <FormLayout />,
+          element: (
+            <Suspense fallback={<Spinner />}>
+              <FormLayout />
+            </Suspense>
+          ),
           // The form's pages are the partner definition's, by their `path`: every path the
           // portal does not own is the form's. The form page shows the page whose path it is,
           // and sends `/` and any other path to the first page, with the query string (a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, serverMessages, type Profile } from '@applykit/api-contract';
+import { messages, profileSchema, serverMessages, type Profile } from '@applykit/api-contract';
 import {
   defaultPartner,
   exampleApplication as completeApplication,
@@ -91,6 +91,30 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       await call(cookie, 'PUT', '/api/answer', { city: 'Bowie', last_name: '' });
       const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
       expect(profile.answer).toEqual({ first_name: 'Ana', last_name: '', city: 'Bowie' });
+    });
+
+    it('gives back every answer exactly as saved, in a reply that is the profile and nothing more', async () => {
+      const { cookie, username } = await signedInApplicant(server);
+      const answers = {
+        first_name: 'Ána "the \\ first"',
+        last_name: 'Łopez\u2028Ñ',
+        city: 'line\nbreak\ttab </script> 😀',
+      };
+      expect((await call(cookie, 'PUT', '/api/answer', answers)).statusCode).toBe(200);
+      await call(cookie, 'PUT', '/api/locale', { locale: 'es' });
+      await call(cookie, 'POST', '/api/web-status', { web_status: 'validating' });
+      const reply = await call(cookie, 'GET', '/api/profile');
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      const profile = profileSchema.strict().parse(JSON.parse(reply.body));
+      expect(profile).toEqual({
+        answer: answers,
+        document_answer: {},
+        username,
+        last_page: null,
+        locale: 'es',
+        successful_login: [expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)],
+        web_status: [{ web_status: 'started' }, { web_status: 'validating' }],
+      });
     });
 
     it('refuses keys outside the data model, naming them, and stores nothing', async () => {

@@ -1,7 +1,6 @@
 import type {
   AddAnotherCounts,
   Answers,
-  DocumentAnswers,
   TabChoices,
   ValidationErrors,
   WebStatus,
@@ -311,7 +310,11 @@ export async function reachWebStatus(db: Queryable, applicantId: string, status:
 
 /** What GET /api/profile shows of an application. */
 export interface ApplicationProfile {
-  answers: Answers;
+  /**
+   * The answers as JSON text, as PostgreSQL writes the stored jsonb: the profile passes them
+   * on without parsing and serialising 20 KB again (a quarter of the route's work).
+   */
+  answersJson: string;
   last_page: string | null;
   /** The statuses reached, in order. */
   webStatuses: WebStatus[];
@@ -320,7 +323,7 @@ export interface ApplicationProfile {
 }
 
 /** The columns of the profile, selected from `applications a`. */
-const profileColumns = `a.answers, a.last_page, a.answers_version,
+const profileColumns = `a.answers::text AS answers_json, a.last_page, a.answers_version,
     a.submitted_at IS NOT NULL AS submitted,
     (SELECT coalesce(json_agg(w.web_status), '[]'::json)
        FROM web_statuses w WHERE w.applicant_id = a.applicant_id) AS web_statuses,
@@ -328,7 +331,7 @@ const profileColumns = `a.answers, a.last_page, a.answers_version,
        FROM successful_logins l WHERE l.applicant_id = a.applicant_id) AS logins`;
 
 interface ProfileRow {
-  answers: Answers;
+  answers_json: string;
   last_page: string | null;
   answers_version: string | null;
   submitted: boolean;
@@ -348,7 +351,7 @@ async function readProfile(db: Queryable, applicantId: string): Promise<ProfileR
 const profileOf = (row: ProfileRow): ApplicationProfile => {
   const reached = new Set(row.web_statuses);
   return {
-    answers: row.answers,
+    answersJson: row.answers_json,
     last_page: row.last_page,
     webStatuses: webStatusOrder.filter((status) => reached.has(status)),
     logins: row.logins.map((time) => new Date(time).toISOString()),
@@ -380,15 +383,15 @@ async function loadProfile(
 /**
  * GET /api/profile in one round trip: the session check (`SessionStatement`), the application
  * as `loadProfile` reads it and the applicant's document answers (as `readDocumentAnswers`
- * gives them), in one statement. Null when the session is not live.
+ * gives them, as JSON text), in one statement. Null when the session is not live.
  */
 export function profileInSession(session: SessionStatement) {
   const statement = namedStatement(`WITH ${session.with}
     SELECT ${session.columns}, ${profileColumns},
            (SELECT coalesce(json_object_agg(d.answer_key, json_build_object(
                      'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key),
-                   '{}'::json)
-              FROM document_answers d WHERE d.applicant_id = a.applicant_id) AS documents
+                   '{}'::json)::text
+              FROM document_answers d WHERE d.applicant_id = a.applicant_id) AS documents_json
       FROM live_session JOIN applications a ON a.applicant_id = live_session.id`);
   return async (
     database: Database,
@@ -397,16 +400,17 @@ export function profileInSession(session: SessionStatement) {
   ): Promise<{
     applicant: SignedInApplicant;
     profile: ApplicationProfile;
-    documents: DocumentAnswers;
+    /** The document answers (`DocumentAnswers`) as JSON text. */
+    documentsJson: string;
   } | null> => {
     const [row] = await database.query<
-      LiveSessionColumns & ProfileRow & { documents: DocumentAnswers }
+      LiveSessionColumns & ProfileRow & { documents_json: string }
     >(statement, [sessionIdHash(sessionId)]);
     const applicant = signedInApplicantOf(row, sessionId);
     if (!applicant) return null;
     const profile = outOfVersion(row!, form)
       ? await loadProfile(database, applicant.id, form)
       : profileOf(row!);
-    return { applicant, profile, documents: row!.documents };
+    return { applicant, profile, documentsJson: row!.documents_json };
   };
 }

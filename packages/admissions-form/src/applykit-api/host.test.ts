@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswersRefusedError } from '../form/host';
 import { BUSY_RETRIES, createApplyKitClient } from './client';
 import { ServerError, UnauthorizedError } from './errors';
-import { createApplyKitHost, createMemoryCache, type ApplyKitHostOptions } from './host';
+import { createMemoryCache } from './cache';
+import { createApplyKitHost, type ApplyKitHostOptions } from './host';
 
 interface Call {
   method: string;

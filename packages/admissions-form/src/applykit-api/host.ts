@@ -17,48 +17,10 @@ import {
   type LookupSuggestion,
   type NavigationState,
 } from '../form/host';
+import { createMemoryCache, type ApplyKitHostCache } from './cache';
 import type { ApplyKitClient } from './client';
 import { ServerError } from './errors';
-import { withWebStatus } from './profile';
-
-/** What the host loads and keeps, by the name a cache knows it by. */
-export type ApplyKitData = 'profile' | 'tabs' | 'add-another' | 'document-answer';
-
-/**
- * Where the host keeps what it loaded, so the rest of an app can share it (a page that shows
- * the documents, a completion page that reads the profile). The built-in one is a plain map;
- * an app on TanStack Query hands over its query cache with the names as query keys.
- */
-export interface ApplyKitHostCache {
-  /** The kept value, or what `fetch` loads (always loads when `fresh`). */
-  load<T>(name: ApplyKitData, fetch: () => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
-  read<T>(name: ApplyKitData): T | undefined;
-  change<T>(name: ApplyKitData, update: (current: T | undefined) => T | undefined): void;
-  /** The kept value is out of date: the next `load` fetches it again. */
-  invalidate(name: ApplyKitData): Promise<void>;
-}
-
-/** A cache of its own for a host that shares nothing with the rest of the app. */
-export function createMemoryCache(): ApplyKitHostCache {
-  const kept = new Map<ApplyKitData, unknown>();
-  return {
-    async load<T>(name: ApplyKitData, fetch: () => Promise<T>, options?: { fresh?: boolean }) {
-      if (!options?.fresh && kept.has(name)) return kept.get(name) as T;
-      const value = await fetch();
-      kept.set(name, value);
-      return value;
-    },
-    read: <T>(name: ApplyKitData) => kept.get(name) as T | undefined,
-    change<T>(name: ApplyKitData, update: (current: T | undefined) => T | undefined) {
-      const value = update(kept.get(name) as T | undefined);
-      if (value === undefined) kept.delete(name);
-      else kept.set(name, value);
-    },
-    invalidate: async (name) => {
-      kept.delete(name);
-    },
-  };
-}
+import { recordWebStatus } from './webStatus';
 
 /** What the rules of the application see besides the answers. */
 export interface LoadedApplication {
@@ -141,39 +103,6 @@ async function refusedByQuestion<T>(call: Promise<T>): Promise<T> {
       throw new AnswersRefusedError(error.errors, error.message);
     }
     throw error;
-  }
-}
-
-/** The web-status post is the one call retried (twice) before it fails. */
-export const WEB_STATUS_RETRIES = 2;
-
-/**
- * Posts a new web status (retried twice) with the kept profile updated at once; if the server
- * does not record it, the kept status goes back, so a retry posts it again. The host's default
- * `setWebStatus`, and there for an app whose session posts the first status itself.
- */
-export async function recordWebStatus(
-  client: Pick<ApplyKitClient, 'postWebStatus'>,
-  cache: ApplyKitHostCache,
-  webStatus: WebStatus,
-): Promise<void> {
-  const before = cache.read<Profile>('profile')?.web_status;
-  cache.change<Profile>('profile', (profile) =>
-    profile ? withWebStatus(profile, webStatus) : profile,
-  );
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await client.postWebStatus(webStatus);
-      return;
-    } catch (error) {
-      if (attempt < WEB_STATUS_RETRIES && !(error instanceof ServerError && error.status === 401))
-        continue;
-      if (before)
-        cache.change<Profile>('profile', (profile) =>
-          profile ? { ...profile, web_status: before } : profile,
-        );
-      throw error;
-    }
   }
 }
 

@@ -8,14 +8,11 @@ export type {
   SessionReply,
 } from './client';
 export { ServerError, UnauthorizedError, errorMessage, isUnauthorized } from './errors';
-export { createApplyKitHost, createMemoryCache, recordWebStatus, WEB_STATUS_RETRIES } from './host';
-export type {
-  ApplyKitData,
-  ApplyKitHost,
-  ApplyKitHostCache,
-  ApplyKitHostOptions,
-  LoadedApplication,
-} from './host';
+export { createMemoryCache } from './cache';
+export { createApplyKitHost } from './host';
+export { recordWebStatus, WEB_STATUS_RETRIES } from './webStatus';
+export type { ApplyKitData, ApplyKitHostCache } from './cache';
+export type { ApplyKitHost, ApplyKitHostOptions, LoadedApplication } from './host';
 export { buildSnapshot, countLogins, deriveWebStatus, withWebStatus } from './profile';
 export type { ClientSnapshot as SessionSnapshot, SnapshotSources } from './profile';
 export { AnswersRefusedError } from '../form/host';

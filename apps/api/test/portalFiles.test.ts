@@ -88,10 +88,10 @@ describe('the built portal as it reaches the phone', () => {
     const routes = [
       ['/login', 'src/auth/LoginPage.tsx'],
       ['/signup', 'src/auth/SignUpPage.tsx'],
-      ['/about', 'src/form/FormStepPage.tsx'],
-      ['/final-steps', 'src/form/FormStepPage.tsx'],
+      ['/about', 'src/form/formRoutes.ts'],
+      ['/final-steps', 'src/form/formRoutes.ts'],
       // `/` goes to About You.
-      ['/', 'src/form/FormStepPage.tsx'],
+      ['/', 'src/form/formRoutes.ts'],
     ] as const;
     for (const [url, page] of routes) {
       const reply = await get(url, 'br');
@@ -105,7 +105,7 @@ describe('the built portal as it reaches the phone', () => {
     }
     // The log-in page preloads nothing of the form's page.
     const login = brotliDecompressSync((await get('/login', 'br')).rawPayload).toString();
-    expect(preloads(login)).not.toContain(manifest['src/form/FormStepPage.tsx']!.file);
+    expect(preloads(login)).not.toContain(manifest['src/form/formRoutes.ts']!.file);
   });
 
   it('compresses JSON replies above 1 KB, not the small ones', async () => {

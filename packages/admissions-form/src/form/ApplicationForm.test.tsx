@@ -740,16 +740,30 @@ describe('navigation', slow, () => {
     expect(memory.savedAnswers.first_name).toBe('Ana');
   });
 
-  it('keeps the applicant’s details in one form and each other section in its own', () => {
+  it('keeps the applicant’s details in one form and each other question in its own', () => {
     renderForm('about');
     const formOf = (id: string) => (document.getElementById(id) as HTMLInputElement).form;
     // The browser fills one form at a time: name, e-mail, phones and address together.
     const details = formOf('first_name');
     for (const id of ['last_name', 'email_address', 'phone_home', 'address_line_1', 'city', 'zip'])
       expect(formOf(id), id).toBe(details);
-    // It re-reads the form typed in on every keystroke, so the rest is split by section.
-    const others = ['mailing_address_line_1', 'emergency_first_name', 'religious_pref'].map(formOf);
-    expect(new Set([details, ...others]).size).toBe(4);
+    // It re-reads the form typed in on every keystroke, so every other question is a form
+    // holding its own controls alone (and the hidden button that submits the page on Enter).
+    const others = [
+      'mailing_address_line_1',
+      'mailing_city',
+      'emergency_first_name',
+      'emergency_last_name',
+      'religious_pref',
+    ];
+    const forms = others.map(formOf);
+    expect(new Set([details, ...forms]).size).toBe(others.length + 1);
+    others.forEach((id, index) => {
+      const controls = [...forms[index]!.elements].filter(
+        (element) => !(element as HTMLElement).hidden,
+      );
+      expect(controls, id).toEqual([document.getElementById(id)]);
+    });
     expect(screen.getByRole('form', { name: 'About You' })).toContainElement(details);
   });
 

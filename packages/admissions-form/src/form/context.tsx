@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type FormEvent } from 'react';
 import type { ApplicationDefinition } from '../definition/types';
 import type { PartnerSettings } from '../model/partner';
 import type { Validators } from '../rules/validateApplication';
@@ -49,6 +49,14 @@ export interface HostState {
 }
 
 export const FormEnvironmentContext = createContext<FormEnvironment | null>(null);
+
+/**
+ * The page's submit handler where each question is a `<form>` of its own (sections that hold
+ * none of the applicant's own details); null inside a form shared by several questions.
+ */
+export const QuestionFormContext = createContext<
+  ((event: FormEvent<HTMLFormElement>) => void) | null
+>(null);
 
 /** The partner and clock alone: what the banner, footer and its dialogs need outside a form. */
 export const PartnerContext = createContext<Pick<FormEnvironment, 'partner' | 'now'> | null>(null);

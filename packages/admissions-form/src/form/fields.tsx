@@ -15,24 +15,35 @@ import {
 } from '@applykit/ui';
 // The file rules' entry, not the kit's: the upload widget and its dialog stay in their chunk.
 import { FileRefusedError, uploadFailureMessage } from '@applykit/ui/file-rules';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { indexDefinition } from '../model/dataModel';
 import type { FieldDefinition, LookupFill } from '../model/types';
 import { descKey, isCoded, resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';
-import { useFormEnvironment, useHostState } from './context';
+import { QuestionFormContext, useFormEnvironment, useHostState } from './context';
 import type { ApplicationHost, ConversionReport, ConversionStatus, LookupDetail } from './host';
 import { useClearWhenHidden, useCommonProps, useCondition } from './hooks';
 import { RegisteredWidget } from './widgets';
 
-/** A field with its own condition: hidden (and cleared) while the condition does not hold. */
+/**
+ * A field with its own condition: hidden (and cleared) while the condition does not hold. Out
+ * of the applicant's details, a shown question is a `<form>` of its own (`SectionForms`).
+ */
 export function FieldView({ field }: { field: FieldDefinition }) {
   const visible = useCondition(field.showWhen);
   const self = useMemo(() => [field], [field]);
   useClearWhenHidden(self, visible);
-  return visible ? <FieldControl field={field} /> : null;
+  const submitPage = useContext(QuestionFormContext);
+  if (!visible) return null;
+  if (!submitPage) return <FieldControl field={field} />;
+  return (
+    <form noValidate onSubmit={submitPage}>
+      <FieldControl field={field} />
+      <button type="submit" hidden tabIndex={-1} />
+    </form>
+  );
 }
 
 /**

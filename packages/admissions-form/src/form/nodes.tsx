@@ -33,7 +33,7 @@ import {
   repeatCount,
 } from '../model/walk';
 import { limits } from '../rules/messages';
-import { useFormEnvironment, useHostState } from './context';
+import { QuestionFormContext, useFormEnvironment, useHostState } from './context';
 import { FieldView, isConverting } from './fields';
 import { useClearWhenHidden, useCondition, useConditions } from './hooks';
 import { LazyRemoveGroupDialog, LazyUploadInProgressDialog } from './lazyDialogs';
@@ -52,12 +52,12 @@ function NodeList({ nodes, level }: { nodes: readonly ModelNode[]; level: Headin
 }
 
 /**
- * The page's sections, each in a `<form>` of its own, except that neighbouring sections holding
- * the applicant's own details (fields with an autocomplete token) share one: the browser fills
- * a form at a time, so name, e-mail, phone and address stay together. On every keystroke the
- * browser re-reads the form being typed in (for autofill), which costs time for each of its
- * controls; a form per section keeps that to the section's. Enter in a field submits the page
- * as before, through a hidden default button in each form.
+ * The page's forms. Neighbouring sections holding the applicant's own details (fields with an
+ * autocomplete token) share one `<form>`: the browser fills a form at a time, so name, e-mail,
+ * phone and address stay together. Elsewhere each question is a `<form>` of its own: on every
+ * keystroke the browser re-reads the form being typed in (for autofill), which costs time for
+ * each of its controls, and a section can hold over a hundred. Enter in a field submits the
+ * page as before, through a hidden default button in each form.
  */
 export function SectionForms({
   sections,
@@ -68,16 +68,22 @@ export function SectionForms({
 }) {
   return (
     <>
-      {sectionForms(sections).map((group) => (
-        <form
-          key={group[0]!.kind === 'field' ? group[0]!.key : group[0]!.id}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          <NodeList nodes={group} level={2} />
-          <button type="submit" hidden tabIndex={-1} />
-        </form>
-      ))}
+      {sectionForms(sections).map(({ nodes, ownDetails }) => {
+        const key = nodes[0]!.kind === 'field' ? nodes[0]!.key : nodes[0]!.id;
+        if (!ownDetails) {
+          return (
+            <QuestionFormContext.Provider key={key} value={onSubmit}>
+              <NodeList nodes={nodes} level={2} />
+            </QuestionFormContext.Provider>
+          );
+        }
+        return (
+          <form key={key} noValidate onSubmit={onSubmit}>
+            <NodeList nodes={nodes} level={2} />
+            <button type="submit" hidden tabIndex={-1} />
+          </form>
+        );
+      })}
     </>
   );
 }
@@ -85,15 +91,16 @@ export function SectionForms({
 const holdsOwnDetails = (node: ModelNode) =>
   allFields([node]).some((field) => field.autoComplete && field.autoComplete !== 'off');
 
-/** Sections in reading order, grouped into forms: one each, the applicant's details together. */
-function sectionForms(sections: readonly ModelNode[]): ModelNode[][] {
-  const forms: ModelNode[][] = [];
-  let previousHeldDetails = false;
+/** Sections in reading order, the neighbouring ones holding the applicant's details together. */
+function sectionForms(
+  sections: readonly ModelNode[],
+): { nodes: ModelNode[]; ownDetails: boolean }[] {
+  const forms: { nodes: ModelNode[]; ownDetails: boolean }[] = [];
   for (const section of sections) {
-    const details = holdsOwnDetails(section);
-    if (details && previousHeldDetails) forms.at(-1)!.push(section);
-    else forms.push([section]);
-    previousHeldDetails = details;
+    const ownDetails = holdsOwnDetails(section);
+    const previous = forms.at(-1);
+    if (ownDetails && previous?.ownDetails) previous.nodes.push(section);
+    else forms.push({ nodes: [section], ownDetails });
   }
   return forms;
 }

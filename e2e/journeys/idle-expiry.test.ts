@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { createAccountAndLogIn, newApplicantEmail, waitForPath } from '../support/accounts';
-import { launchChromium } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { useSeparateJourneys } from '../support/journey';
 
 /**
  * The real expiry, no faked clock: the server ends a session 12 s after its last request, and
@@ -10,7 +9,7 @@ import { startServer, type RunningServer } from '../support/server';
  * out just before the server would.
  *
  * Each test waits out the clock for an applicant of its own, in a browser context of its own
- * (no shared cookies), so the three waits run at the same time rather than one after another.
+ * (`useSeparateJourneys`), so the three waits run at the same time rather than one after another.
  */
 const idleSeconds = 12;
 const inactivityMessage = 'You have been automatically logged out due to inactivity.';
@@ -21,23 +20,11 @@ const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Are you stil
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe.concurrent('a real idle expiry, the server limit set to seconds', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ SESSION_IDLE_SECONDS: String(idleSeconds) });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  /** A page in a fresh context: this test's applicant alone. */
-  const applicantPage = async () =>
-    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const journeys = useSeparateJourneys({ env: { SESSION_IDLE_SECONDS: String(idleSeconds) } });
 
   it("'Yes' really extends the server session", async ({ expect }) => {
-    const page = await applicantPage();
-    await createAccountAndLogIn(page, server, newApplicantEmail('idle-yes'));
+    const page = await journeys.newPage();
+    await createAccountAndLogIn(page, journeys.server, newApplicantEmail('idle-yes'));
     const warning = warningOf(page);
     await warning.waitFor({ timeout: idleSeconds * 1000 });
     const shownAt = Date.now();
@@ -55,8 +42,8 @@ describe.concurrent('a real idle expiry, the server limit set to seconds', () =>
   it('times out in silence with the inactivity message, and the server session is over', async ({
     expect,
   }) => {
-    const page = await applicantPage();
-    await createAccountAndLogIn(page, server, newApplicantEmail('idle-silent'));
+    const page = await journeys.newPage();
+    await createAccountAndLogIn(page, journeys.server, newApplicantEmail('idle-silent'));
     const loggedInAt = Date.now();
     await warningOf(page).waitFor({ timeout: idleSeconds * 1000 });
     await waitForPath(page, '/login');
@@ -71,8 +58,8 @@ describe.concurrent('a real idle expiry, the server limit set to seconds', () =>
   it('keeps an applicant who types without saving for longer than the limit, unwarned', async ({
     expect,
   }) => {
-    const page = await applicantPage();
-    await createAccountAndLogIn(page, server, newApplicantEmail('idle-typing'));
+    const page = await journeys.newPage();
+    await createAccountAndLogIn(page, journeys.server, newApplicantEmail('idle-typing'));
     const essay = page.getByRole('textbox', { name: 'First Name', exact: true });
     await essay.click();
     const words = 'Marguerite'.split('');

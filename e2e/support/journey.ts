@@ -1,6 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, launchChromium } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface Journey {
@@ -27,4 +27,34 @@ export function useJourney({
     await journey.server?.stop();
   });
   return journey;
+}
+
+interface SeparateJourneys {
+  server: RunningServer;
+  /** A page in a browser context of its own: no cookies shared with any other test's pages. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * The built server and a Chromium for tests that run at the same time (`describe.concurrent`):
+ * each test opens its pages with `newPage`, each in a fresh browser context, so one test's
+ * applicant or visitor never sees another's cookies. Close a page with `page.context().close()`.
+ */
+export function useSeparateJourneys({
+  env = {},
+}: { env?: Record<string, string> } = {}): SeparateJourneys {
+  const journeys = {} as SeparateJourneys;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    journeys.server = await startServer(env);
+    const chromium = await launchChromium();
+    browser = chromium;
+    journeys.newPage = async (viewport = { width: 1280, height: 900 }) =>
+      (await chromium.newContext({ viewport })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await journeys.server?.stop();
+  });
+  return journeys;
 }

@@ -98,8 +98,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Not left behind to load the machine for the files that follow.
+      child.kill('SIGTERM');
       throw new Error(`The server did not answer /healthz in 90 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const seen = new Set<number>();

@@ -24,6 +24,18 @@ async function signInThroughInstitution(page: Page, server: RunningServer, login
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The queue after the round trip; if it never comes, the failure says what the page showed. */
+async function queueOpens(page: Page) {
+  try {
+    await page.getByRole('heading', { name: 'Applications' }).waitFor({ timeout: 60_000 });
+  } catch (notShown) {
+    const shown = await page.locator('body').innerText().catch(() => '(page closed)');
+    throw new Error(`The queue did not open at ${page.url()}; the page showed:\n${shown}`, {
+      cause: notShown,
+    });
+  }
+}
+
 describe('staff sign in through their institution (OpenID Connect)', () => {
   let server: RunningServer;
   let institution: TestIdentityProvider;
@@ -54,8 +66,12 @@ describe('staff sign in through their institution (OpenID Connect)', () => {
     await institution?.close();
   });
 
-  /** Each person from a clean start: the provider remembers who signed in last. */
+  /**
+   * Each person from a clean start: the provider remembers who signed in last, and an earlier
+   * person's tab left open would still be talking to the server with the next one's cookies.
+   */
   async function freshPage() {
+    await Promise.all(browser.pages().map((page) => page.close()));
     await browser.clearCookies();
     return browser.newPage();
   }
@@ -63,7 +79,7 @@ describe('staff sign in through their institution (OpenID Connect)', () => {
   it('brings a reader back into the queue as a reader', { timeout: 120_000 }, async () => {
     const page = await freshPage();
     await signInThroughInstitution(page, server, 'reader');
-    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await queueOpens(page);
     expect(new URL(page.url()).pathname).toBe('/staff');
     await page.getByText(`reader.${stamp}@staff.test-university.edu (reader)`).waitFor();
     expect(await page.getByRole('link', { name: 'Staff members' }).count()).toBe(0);
@@ -76,7 +92,7 @@ describe('staff sign in through their institution (OpenID Connect)', () => {
     async () => {
       const page = await freshPage();
       await signInThroughInstitution(page, server, 'director');
-      await page.getByRole('heading', { name: 'Applications' }).waitFor();
+      await queueOpens(page);
       await page.getByRole('link', { name: 'Audit log' }).click();
       const log = page.getByRole('table');
       await log.getByRole('cell', { name: 'sign-in-through-institution' }).first().waitFor();

@@ -1,12 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTokens, themeProperties } from '@applykit/ui/theme-tokens';
-import { launchChromium } from '../e2e/support/browser';
 import { launchBrowserIn } from './browser';
-import { openPagePool, type PagePool } from './pages';
+import { openStorybookPages, type StorybookPages } from './pages';
 import { serveStatic, type StaticServer } from './staticServer';
 
 const storybookDir = resolve(import.meta.dirname, '../storybook-static');
@@ -164,23 +163,18 @@ describe.concurrent(
   'every story in Chromium: its play function passes and axe finds nothing',
   () => {
     const all = entries().filter((entry) => entry.type === 'story');
-    let server: StaticServer | undefined;
-    let browser: Browser | undefined;
-    let pool: PagePool;
+    let storybook: StorybookPages | undefined;
 
     beforeAll(async () => {
       if (all.length === 0) return;
-      server = await serveStatic(storybookDir);
-      browser = await launchChromium();
-      pool = await openPagePool(browser, tabs, {
+      storybook = await openStorybookPages(storybookDir, tabs, {
         viewport: { width: 1024, height: 768 },
         reducedMotion: 'reduce',
       });
     });
 
     afterAll(async () => {
-      await browser?.close();
-      await server?.close();
+      await storybook?.close();
     });
 
     it('has a built Storybook with stories', ({ expect }) => {
@@ -199,7 +193,7 @@ describe.concurrent(
     it.for(all.map((story) => [`${story.title} / ${story.name}`, story.id] as const))(
       '%s',
       async ([, id], { expect }) => {
-        const outcome = await pool.withPage((page) => runStory(page, server!.url, id));
+        const outcome = await storybook!.withPage((page) => runStory(page, storybook!.url, id));
         expect(outcome.renderError, 'the story threw while rendering').toBeUndefined();
         expect(outcome.playError, 'the play function failed').toBeUndefined();
         expect(outcome.axeError, 'axe could not run').toBeUndefined();

@@ -1,13 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MODES_TAG, reviewModes } from '../.storybook/modes';
-import { launchChromium } from '../e2e/support/browser';
-import { openPagePool, type PagePool } from './pages';
-import { serveStatic, type StaticServer } from './staticServer';
+import { openStorybookPages, type StorybookPages } from './pages';
 
 const storybookDir = resolve(import.meta.dirname, '../storybook-static');
 const baselinesDir = resolve(import.meta.dirname, 'baselines');
@@ -144,15 +142,11 @@ describe.concurrent('Storybook visual baselines', () => {
   const all = stories();
   const forced = all.filter((story) => story.tags?.includes(FORCED_COLORS_TAG));
   const inModes = all.filter((story) => story.tags?.includes(MODES_TAG));
-  let server: StaticServer | undefined;
-  let browser: Browser | undefined;
-  let pool: PagePool;
+  let storybook: StorybookPages | undefined;
 
   beforeAll(async () => {
     if (all.length === 0) return;
-    server = await serveStatic(storybookDir);
-    browser = await launchChromium();
-    pool = await openPagePool(browser, tabs, {
+    storybook = await openStorybookPages(storybookDir, tabs, {
       viewport,
       reducedMotion: 'reduce',
       colorScheme: 'light',
@@ -171,8 +165,7 @@ describe.concurrent('Storybook visual baselines', () => {
       for (const file of readdirSync(baselinesDir))
         if (!ids.has(file)) rmSync(join(baselinesDir, file));
     }
-    await browser?.close();
-    await server?.close();
+    await storybook?.close();
   });
 
   it('has a built Storybook with stories', ({ expect }) => {
@@ -183,11 +176,11 @@ describe.concurrent('Storybook visual baselines', () => {
 
   /** Compares a story's picture with its baseline, or with `update` rewrites a changed one. */
   function matchBaseline(id: string, baseline: string, mode: Mode) {
-    return pool.withPage(async (page) => {
+    return storybook!.withPage(async (page) => {
       await page.setViewportSize(mode.viewport);
       await page.emulateMedia({ forcedColors: mode.forcedColors });
       const take = (settled: boolean) =>
-        screenshot(page, server!.url, id, { settled, globals: mode.globals });
+        screenshot(page, storybook!.url, id, { settled, globals: mode.globals });
       if (updating) {
         const settled = await take(true);
         // Only a picture that no longer matches is rewritten, so the update's diff names the

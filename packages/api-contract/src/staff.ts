@@ -350,14 +350,19 @@ export type AuditReply = z.infer<typeof auditReplySchema>;
 export const exportFormats = ['csv', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/**
+ * How long the export's comma-separated answer keys may be: room for every key of a long form
+ * (the transfer application's are about 9,600 characters), within the 16 KiB a Node server takes
+ * for a request's line and headers. The picker checks it before the browser asks.
+ */
+export const exportKeysMaxLength = 12_000;
+
 /** The queue's search and filters, the format, and the answer keys to add (comma separated). */
 export const exportQuerySchema = queueQuerySchema.omit({ limit: true, after: true }).extend({
   format: z.enum(exportFormats).default('csv'),
-  // Room for every answer key of a long form (the transfer application's are about 9,600
-  // characters), within the 16 KiB a Node server takes for a request's line and headers.
   keys: z
     .string()
-    .max(12_000)
+    .max(exportKeysMaxLength)
     .optional()
     .transform((text) =>
       (text ?? '')

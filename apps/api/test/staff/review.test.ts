@@ -7,6 +7,7 @@ import {
   transferApplication,
 } from '@applykit/admissions-form/validate';
 import {
+  exportKeysMaxLength,
   exportQuerySchema,
   staffMessages,
   staffPath,
@@ -426,6 +427,14 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(`${reviewMessages.unknownKeys} password_hash`);
+    const tooLong = await staffCall(
+      server.app,
+      admin.cookie,
+      'GET',
+      `${staffReviewPaths.export}?keys=${'first_name,'.repeat(exportKeysMaxLength / 10)}`,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toEqual(expect.any(String));
     const logged = await auditOf({ action: 'export-applications', staff: admin.email });
     expect(logged[0]?.detail).toMatchObject({
       q: surname,

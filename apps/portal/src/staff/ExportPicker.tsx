@@ -9,7 +9,12 @@ import {
   type ApplicationDefinition,
   type PartnerSettings,
 } from '@applykit/admissions-form/validate';
-import { exportFormats, staffReviewPaths, type ExportFormat } from '@applykit/api-contract';
+import {
+  exportFormats,
+  exportKeysMaxLength,
+  staffReviewPaths,
+  type ExportFormat,
+} from '@applykit/api-contract';
 import { Button, ErrorSummary, useMessages } from '@applykit/ui';
 import { apiOrigin } from '../config';
 import { portalForm } from '../form/partnerForm';
@@ -87,7 +92,8 @@ export function ExportPicker({ filters }: { filters: Record<string, string> }) {
   );
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const [problem, setProblem] = useState(false);
+  // Nothing chosen, or more than one export's address can carry.
+  const [problem, setProblem] = useState<'chooseOne' | 'tooMany' | null>(null);
   const firstBox = `${id}-${pages[0]?.id}-all`;
 
   const pageKeys = (page: ExportPage) =>
@@ -99,21 +105,28 @@ export function ExportPicker({ filters }: { filters: Record<string, string> }) {
       else next.delete(key);
     }
     setChosen(next);
-    if (next.size) setProblem(false);
+    if (problem === 'chooseOne' && next.size) setProblem(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosen.size === 0) {
-      setProblem(true);
+      setProblem('chooseOne');
       return;
     }
-    const keys = pages.flatMap((page) =>
-      page.sections.flatMap((section) =>
-        section.questions.filter((q) => chosen.has(q.key)).flatMap((q) => q.keys),
-      ),
-    );
-    const query = queryOf({ ...filters, format, keys: keys.join(',') });
+    const keys = pages
+      .flatMap((page) =>
+        page.sections.flatMap((section) =>
+          section.questions.filter((q) => chosen.has(q.key)).flatMap((q) => q.keys),
+        ),
+      )
+      .join(',');
+    if (keys.length > exportKeysMaxLength) {
+      setProblem('tooMany');
+      return;
+    }
+    setProblem(null);
+    const query = queryOf({ ...filters, format, keys });
     download(`${apiOrigin}${staffReviewPaths.export}${query}`);
   }
 
@@ -125,7 +138,7 @@ export function ExportPicker({ filters }: { filters: Record<string, string> }) {
         <ErrorSummary
           title={t('portal.staff.export.problem')}
           headingLevel={4}
-          items={[{ targetId: firstBox, text: t('portal.staff.export.chooseOne') }]}
+          items={[{ targetId: firstBox, text: t(`portal.staff.export.${problem}`) }]}
         />
       )}
       <fieldset className={css.fieldset}>
@@ -189,7 +202,7 @@ export function ExportPicker({ filters }: { filters: Record<string, string> }) {
       })}
       {problem && (
         <p id={`${id}-problem`} className={css.error}>
-          {t('portal.staff.export.chooseOne')}
+          {t(`portal.staff.export.${problem}`)}
         </p>
       )}
       <Button type="submit">{t('portal.staff.export.download')}</Button>

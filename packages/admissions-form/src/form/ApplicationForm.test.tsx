@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
 import { exampleApplication } from '../model/exampleApplication';
+import { RELATION_OTHER } from '../model/options';
 import { examplePartner } from '../model/partner';
 import type { PageId } from '../model/types';
 import { chromeText } from '../rules/messages';
@@ -916,6 +917,36 @@ describe('render count', slow, () => {
       await user.type(screen.getByRole('textbox', { name }), 'Rosa Lopez');
       await user.tab();
       expect(rendered.filter((renderedKey) => renderedKey !== key)).toEqual([]);
+    }
+  });
+
+  it('typing in a text box renders no field at all, its own included', async () => {
+    const rendered: string[] = [];
+    // Each typed key begins with the key of a question that something watches
+    // (`emergency_relation` shows `emergency_relation_other`).
+    for (const [page, answers, name] of [
+      ['about', { emergency_relation: RELATION_OTHER }, /Please describe the relationship/],
+      [
+        'final-steps',
+        {
+          instate_tuition: 'Y',
+          md_financially_ind_dep: '1',
+          md_relationship_to_applicant: RELATION_OTHER,
+        },
+        /Please describe the relationship/,
+      ],
+    ] as const) {
+      const { user, unmount } = renderForm(
+        page,
+        answers,
+        {},
+        { onFieldRender: (key) => rendered.push(key) },
+      );
+      const box = screen.getByRole('textbox', { name });
+      rendered.length = 0;
+      await user.type(box, 'Aunt');
+      expect(rendered).toEqual([]);
+      unmount();
     }
   });
 

@@ -579,10 +579,33 @@ function useLiveValidation(
       }
       shown.current = next;
     };
+    // While validating, every answer counts. Otherwise only the answers the server refused
+    // do, and only those are watched: a subscription to every answer makes React Hook Form
+    // copy all the answers on each keystroke in any field.
+    let stopListening: (() => void) | undefined;
+    const listen = () => {
+      stopListening?.();
+      stopListening = undefined;
+      const keys = Object.keys(refused.current);
+      if (validating) {
+        const subscription = form.watch((values) => apply(values as Answers));
+        stopListening = () => subscription.unsubscribe();
+      } else if (keys.length > 0) {
+        stopListening = form.subscribe({
+          name: keys,
+          exact: true,
+          formState: { values: true },
+          callback: ({ values }) => apply(values),
+        });
+      }
+    };
     apply(form.getValues());
-    applyRef.current = () => apply(form.getValues());
-    const subscription = form.watch((values) => apply(values as Answers));
-    return () => subscription.unsubscribe();
+    listen();
+    applyRef.current = () => {
+      apply(form.getValues());
+      listen();
+    };
+    return () => stopListening?.();
   }, [form, validating, validate, hostState, refused]);
   return useCallback(() => applyRef.current(), []);
 }

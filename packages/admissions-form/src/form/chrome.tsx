@@ -48,7 +48,10 @@ export function SubmittedBanner({ name }: { name: string }) {
 /** The greeting, with the preferred name or else the first name. */
 export function WelcomeBanner() {
   const { client, partner } = useFormEnvironment();
-  const [preferred, first] = useWatch<Answers>({ name: ['preferred_name', 'first_name'] });
+  const [preferred, first] = useWatch<Answers>({
+    name: ['preferred_name', 'first_name'],
+    exact: true,
+  });
   const name = greetingName(preferred, first);
   const { t, translateText } = useMessages();
   const kind = bannerKind(client);

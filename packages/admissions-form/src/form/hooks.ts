@@ -8,14 +8,18 @@ import { formatPartnerText } from '../model/partner';
 import { answerKeysOf, conditionKeys, documentKeysOf, holds } from '../model/walk';
 import { useFormEnvironment, useLatestHostState } from './context';
 
-/** Watches only the keys a condition reads, so a section re-renders when they change and never otherwise. */
+/**
+ * Watches only the keys a condition reads, so a section re-renders when they change and never
+ * otherwise. `exact`: React Hook Form otherwise matches names by prefix, and typing in
+ * `emergency_relation_other` would re-render whatever watches `emergency_relation`.
+ */
 export function useCondition(condition: Condition | undefined): boolean {
   const environment = useFormEnvironment();
   const keys = useMemo(
     () => (condition ? [...new Set(conditionKeys(condition))] : []),
     [condition],
   );
-  const values = useWatch<Answers>({ name: keys, disabled: keys.length === 0 });
+  const values = useWatch<Answers>({ name: keys, exact: true, disabled: keys.length === 0 });
   if (!condition) return true;
   const answers: Answers = Object.fromEntries(keys.map((key, i) => [key, values[i] ?? '']));
   return holds(condition, answers, environment);
@@ -25,7 +29,7 @@ export function useCondition(condition: Condition | undefined): boolean {
 export function useConditions(conditions: readonly Condition[]): boolean[] {
   const environment = useFormEnvironment();
   const keys = useMemo(() => [...new Set(conditions.flatMap(conditionKeys))], [conditions]);
-  const values = useWatch<Answers>({ name: keys, disabled: keys.length === 0 });
+  const values = useWatch<Answers>({ name: keys, exact: true, disabled: keys.length === 0 });
   const answers: Answers = Object.fromEntries(keys.map((key, i) => [key, values[i] ?? '']));
   return conditions.map((condition) => holds(condition, answers, environment));
 }

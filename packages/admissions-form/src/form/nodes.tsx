@@ -171,7 +171,7 @@ function useMirror(node: SectionNode): boolean {
   const active = useCondition(node.mirror?.when);
   const pairs = useMemo(() => Object.entries(node.mirror?.from ?? {}), [node.mirror]);
   const sources = useMemo(() => pairs.map(([, from]) => from), [pairs]);
-  const values = useWatch<Answers>({ name: sources, disabled: sources.length === 0 });
+  const values = useWatch<Answers>({ name: sources, exact: true, disabled: sources.length === 0 });
   const isMirrored = Boolean(node.mirror) && active;
   useEffect(() => {
     if (!isMirrored) return;
@@ -215,7 +215,12 @@ function TriggerView({ node, level }: { node: TriggerNode; level: HeadingLevel }
   const { getValues } = useFormContext<Answers>();
   const { trigger } = node;
   const checkboxKey = trigger.widget === 'checkbox' ? trigger.field.key : undefined;
-  const checked = useWatch<Answers>({ name: checkboxKey ?? '', disabled: !checkboxKey });
+  // No key at all rather than '', which React Hook Form reads as every key.
+  const [checked] = useWatch<Answers>({
+    name: checkboxKey ? [checkboxKey] : [],
+    exact: true,
+    disabled: !checkboxKey,
+  });
   const [pressed, setPressed] = useState(() =>
     isButtonTriggerOpen(node.id, node.after, { answers: getValues() }),
   );
@@ -251,7 +256,7 @@ function TriggerView({ node, level }: { node: TriggerNode; level: HeadingLevel }
 
 /** A radio question and the content of its chosen answer; other answers' content is cleared. */
 function RadioSectionsView({ node, level }: { node: RadioSectionNode; level: HeadingLevel }) {
-  const value = useWatch<Answers>({ name: node.field.key }) ?? '';
+  const value = useWatch<Answers>({ name: node.field.key, exact: true }) ?? '';
   const values = useMemo(() => Object.keys(node.cases), [node]);
   const branches = useMemo(() => Object.values(node.cases), [node]);
   useClearOtherBranches(branches, values.indexOf(value));

@@ -169,14 +169,16 @@ async function load(
  * `inSession` is the route's own statement (the session check and the merge in one round
  * trip): the floor, what no server code can exceed. `twoStatements` is the save as it was
  * before that, the session check (`sessions.resume`) and then `saveAnswers`, for comparison.
+ * The statement takes the answer set as the JSON text the request sent (`answersJson`), as the
+ * route passes it; `saveAnswers` takes the parsed answers and serialises them itself.
  */
-type DatabaseSave = (sessionId: string, answers: Answers) => Promise<boolean>;
+type DatabaseSave = (sessionId: string, answers: Answers, answersJson: string) => Promise<boolean>;
 
 function databaseSaves(app: FastifyInstance, database: Database) {
   const form = { definition: transferApplication };
   const saveInSession = answerSaveInSession(app.sessions.statement);
-  const inSession: DatabaseSave = async (sessionId, answers) => {
-    const { applicant, saved } = await saveInSession(database, sessionId, answers, form);
+  const inSession: DatabaseSave = async (sessionId, _answers, answersJson) => {
+    const { applicant, saved } = await saveInSession(database, sessionId, answersJson, form);
     return applicant !== null && saved;
   };
   const twoStatements: DatabaseSave = async (sessionId, answers) => {
@@ -194,7 +196,7 @@ async function databaseAlone(save: DatabaseSave, sessionIds: string[]): Promise<
     sessionIds.map(async (sessionId) => {
       while (performance.now() < deadline) {
         const start = performance.now();
-        if (!(await save(sessionId, answers)))
+        if (!(await save(sessionId, answers, body)))
           throw new Error('A bench session ended or its application was submitted.');
         durations.push(performance.now() - start);
       }

@@ -133,7 +133,7 @@ async function assembleServer(
   installContractSchemas(app);
   await installApiReference(app, config);
   installReplyLanguage(app, config.partner);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Before every hook that queries: a refused request must not queue even the rate limiter's.
   if (database.kind === 'pglite') installDatabaseQueueLimit(app, config.databaseQueueLimit);

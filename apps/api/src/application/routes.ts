@@ -28,6 +28,7 @@ import {
 import { setApplicantLocale } from '../accounts/accounts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict } from '../http/errors';
+import { jsonTextOf } from '../http/guards';
 import { replyLocaleOf } from '../http/reply-language';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
@@ -158,7 +159,8 @@ export async function applicationRoutes(
       schema: { ...answerChecks.schema, ...savedReply },
     },
     async (request, reply) => {
-      const outcome = await saveAnswers(database, sessionToCheck(request), request.body, form);
+      const answersJson = jsonTextOf(request.body);
+      const outcome = await saveAnswers(database, sessionToCheck(request), answersJson, form);
       app.admitApplicant(request, reply, outcome.applicant);
       if (!outcome.saved) throw submittedConflict();
       return { message: serverMessages.answersSaved };

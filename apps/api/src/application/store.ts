@@ -201,7 +201,9 @@ async function saveAfterMigrating(
  * PUT /api/answer's save in one round trip: the session check (`SessionStatement`) and the
  * merge `saveAnswers` makes, in one statement that merges only for a live session. `applicant`
  * is null when the session is not live (nothing was saved); `saved` is false once submitted.
- * A row not at the form's version takes `saveAnswers`' other way.
+ * A row not at the form's version takes `saveAnswers`' other way. `answersJson` is the answer
+ * set as JSON text, checked already (`answerSaveChecks`): the request's own text, so 20 KB are
+ * not serialised again.
  */
 export function answerSaveInSession(session: SessionStatement) {
   const statement = namedStatement(`WITH ${session.with},
@@ -215,20 +217,19 @@ export function answerSaveInSession(session: SessionStatement) {
   return async (
     database: Database,
     sessionId: string,
-    answers: Answers,
+    answersJson: string,
     form: PartnerForm,
   ): Promise<{ applicant: SignedInApplicant | null; saved: boolean }> => {
-    const text = JSON.stringify(answers);
     const [row] = await database.query<LiveSessionColumns & { saved: boolean }>(statement, [
       sessionIdHash(sessionId),
-      text,
+      answersJson,
       form.definition.version,
     ]);
     const applicant = signedInApplicantOf(row, sessionId);
     if (!applicant) return { applicant, saved: false };
     return {
       applicant,
-      saved: row!.saved || (await saveAfterMigrating(database, applicant.id, text, form)),
+      saved: row!.saved || (await saveAfterMigrating(database, applicant.id, answersJson, form)),
     };
   };
 }

@@ -237,6 +237,20 @@ describe.each(databaseKinds)('control characters in text on %s', (kind) => {
     expect(profile.json<{ answer: Record<string, string> }>().answer.first_name).toBe(essay);
   });
 
+  it('saves an answer set as JSON means it, however its text is spelled', async () => {
+    // The save passes the request's own text to the database: a byte-order mark, escapes,
+    // spacing and a repeated key (the last one counts) must read as they parse here.
+    const payload =
+      '\uFEFF{ "first_name" : "Ren\\u00e9e",\n"last_name":"A\\/B \\"C\\"", "last_name": "Okafor" }';
+    const saved = await call(server.app, applicant.cookie, 'PUT', '/api/answer', payload, {
+      'content-type': 'application/json',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = await call(server.app, applicant.cookie, 'GET', '/api/profile');
+    const { answer } = profile.json<{ answer: Record<string, string> }>();
+    expect([answer.first_name, answer.last_name]).toEqual(['Renée', 'Okafor']);
+  });
+
   it('refuses a line break in one-line text such as an e-mail address', async () => {
     const reply = await post(server.app, '/public/forgot-password', {
       username: 'ana@example.edu\n' + 'x',

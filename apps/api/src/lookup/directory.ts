@@ -6,9 +6,10 @@ import {
   type DirectoryCategory,
   type DirectoryRow,
 } from './categories';
-import type { Database, Queryable } from '../db/database';
+import { statementParameters, type Database, type Queryable } from '../db/database';
 import { countryName } from './places';
 import { demoDirectory } from './demo';
+import { nameWordsOf, refreshNameWords, wordListGeneration } from './name-words';
 import { foldText } from './text';
 
 /**
@@ -23,15 +24,8 @@ const innerWordFromLength = 3;
  * are searched: shorter text resembles too much of the directory to be worth the time.
  */
 const fuzzyFromLength = 5;
-/** Words shorter than this are left as typed: too many words resemble them. */
-const correctFromLength = 4;
-/** How many words each typed word may be a slip of, commonest first, are tried. */
-const slipCandidates = 5;
-/**
- * Words shorter than this are read only as missing a letter ("hg" for high): other slips of
- * them are a letter away from too many words.
- */
-const slipFromLength = 3;
+/** How many times a search is repeated because another process imported meanwhile. */
+const staleWordListRetries = 2;
 
 /**
  * Suggestions for what the applicant typed, best first:
@@ -42,7 +36,7 @@ const slipFromLength = 3;
  *    with it, CEEB codes that start with it;
  * each tier alphabetically (inner words: the first found). Only when nothing matched, and from
  * five characters: names that contain the text; failing that, the text with each unknown word
- * replaced by the closest word of the directory's names (pg_trgm similarity), searched again,
+ * replaced by the closest word of the directory's names (trigram similarity), searched again,
  * which forgives a typo; failing that, names in which each of its words begins a word, in
  * order ("spring coll"); failing that, one typing slip undone in one word.
  * Case, accents and punctuation never matter: both sides go through applykit_fold().
@@ -55,17 +49,17 @@ export async function suggestSchools(
 ): Promise<LookupSuggestion[]> {
   const folded = await fold(database, text);
   if (folded.length < minimumSearchLength) return [];
-  let rows = await startingWith(database, category, folded, limit);
-  if (rows.length === 0 && folded.length >= fuzzyFromLength) {
-    rows = await containing(database, category, folded, limit);
-    if (rows.length === 0) {
-      const corrected = await correctWords(database, category, folded);
-      if (corrected !== folded) rows = await startingWith(database, category, corrected, limit);
-      if (rows.length === 0 && corrected.includes(' '))
-        rows = await wordsBeginning(database, category, corrected, limit);
-      if (rows.length === 0) rows = await withOneSlip(database, category, folded, limit);
-    }
-  }
+  const forgiving = folded.length >= fuzzyFromLength && !/^\d+$/.test(folded);
+  // A text no name can begin with (a slip, as the word list tells) is searched with the tiers
+  // that forgive in the same statement, not after a statement that finds nothing.
+  const rows =
+    forgiving && !(await nameWordsOf(database, category)).mayBeginName(folded)
+      ? await resembling(database, category, folded, limit, { tiersFirst: true })
+      : await startingWith(database, category, folded, limit).then((found) =>
+          found.length === 0 && forgiving
+            ? resembling(database, category, folded, limit, { tiersFirst: false })
+            : found,
+        );
   return rows.map((row) => ({ text: row.name, id: row.ceeb, sub_text: describeSchool(row) }));
 }
 
@@ -90,171 +84,170 @@ async function startingWith(
   folded: string,
   limit: number,
 ): Promise<DirectoryRow[]> {
+  const ranked = await db.query<DirectoryRow>(
+    `${prefixBranches(folded, { text: '$1', limit: '$2', category: '$3' }).join(' UNION ALL ')}
+      ORDER BY tier, search_name, ceeb`,
+    [folded, limit, category],
+  );
+  return firstOfEachSchool(ranked, limit);
+}
+
+/**
+ * The branches of tiers 0 to 3 for `folded`, each a parenthesised SELECT of `tier`, the
+ * columns and `search_name`, over the placeholders given.
+ */
+function prefixBranches(
+  folded: string,
+  placeholder: { text: string; limit: string; category: string },
+  { namesMayMatch = true } = {},
+): string[] {
   // The btrees serve prefixes in order; the trigram index serves a word inside a name, and
   // that branch takes the first rows it finds rather than sorting thousands of "… High School"
   // to list five. Only the branches the text can match are sent, since PGlite's time per call
   // is mostly planning, which grows with every branch: codes when the text is digits, inner
   // words from three characters (two letters read most of the index), an acronym when it is
   // one word of letters.
+  const { text, limit, category } = placeholder;
   const digits = /^\d+$/.test(folded);
   const branches = [
     digits &&
       `(SELECT 0 AS tier, ${columns}, search_name FROM lookup_schools
-         WHERE category = $3 AND ceeb = $1)`,
-    `(SELECT 1 AS tier, ${columns}, search_name FROM lookup_schools
-       WHERE category = $3 AND search_name LIKE $1 || '%' ORDER BY search_name, ceeb LIMIT $2)`,
+         WHERE category = ${category} AND ceeb = ${text})`,
+    namesMayMatch &&
+      `(SELECT 1 AS tier, ${columns}, search_name FROM lookup_schools
+         WHERE category = ${category} AND search_name LIKE ${text} || '%'
+         ORDER BY search_name, ceeb LIMIT ${limit})`,
     `(SELECT 1 AS tier, ${columns}, search_name FROM lookup_school_aliases
-       WHERE category = $3 AND NOT acronym AND search_alias LIKE $1 || '%'
-       ORDER BY search_alias, ceeb LIMIT $2)`,
+       WHERE category = ${category} AND NOT acronym AND search_alias LIKE ${text} || '%'
+       ORDER BY search_alias, ceeb LIMIT ${limit})`,
     !digits &&
       !folded.includes(' ') &&
       `(SELECT 2 AS tier, ${columns}, search_name FROM lookup_school_aliases
-         WHERE category = $3 AND acronym AND search_alias = $1 ORDER BY search_name, ceeb LIMIT $2)`,
-    folded.length >= innerWordFromLength &&
+         WHERE category = ${category} AND acronym AND search_alias = ${text}
+         ORDER BY search_name, ceeb LIMIT ${limit})`,
+    namesMayMatch &&
+      folded.length >= innerWordFromLength &&
       `(SELECT 3 AS tier, ${columns}, search_name FROM lookup_schools
-         WHERE category = $3 AND search_name LIKE '% ' || $1 || '%' LIMIT $2)`,
+         WHERE category = ${category} AND search_name LIKE '% ' || ${text} || '%' LIMIT ${limit})`,
     `(SELECT 3 AS tier, ${columns}, search_name FROM lookup_schools
-       WHERE category = $3 AND search_city LIKE $1 || '%' ORDER BY search_city, search_name LIMIT $2)`,
+       WHERE category = ${category} AND search_city LIKE ${text} || '%'
+       ORDER BY search_city, search_name LIMIT ${limit})`,
     digits &&
       `(SELECT 3 AS tier, ${columns}, search_name FROM lookup_schools
-         WHERE category = $3 AND ceeb LIKE $1 || '%' ORDER BY ceeb LIMIT $2)`,
-  ].filter(Boolean);
-  const ranked = await db.query<DirectoryRow>(
-    `${branches.join(' UNION ALL ')} ORDER BY tier, search_name, ceeb`,
-    [folded, limit, category],
-  );
+         WHERE category = ${category} AND ceeb LIKE ${text} || '%' ORDER BY ceeb LIMIT ${limit})`,
+  ];
+  return branches.filter((branch) => typeof branch === 'string');
+}
+
+/** Rows in their order, each school once (a name and an alias may both match), at most `limit`. */
+function firstOfEachSchool(rows: DirectoryRow[], limit: number): DirectoryRow[] {
   const found = new Map<string, DirectoryRow>();
-  for (const row of ranked) if (!found.has(row.ceeb)) found.set(row.ceeb, row);
+  for (const row of rows) if (!found.has(row.ceeb)) found.set(row.ceeb, row);
   return [...found.values()].slice(0, limit);
 }
 
-/** Names with the text anywhere, as in "ville" for Louisville: the trigram index finds them. */
-function containing(
+/**
+ * Tier 4, when nothing starts with the text: the searches that forgive, in this order, the
+ * first that finds anything answering.
+ * 1. Names that contain the text ("ville" finds Louisville), the first ones the trigram index
+ *    finds.
+ * 2. The text with each unknown word corrected (`NameWords.corrected`: "havard univ" is
+ *    "harvard univ"), searched again as in tiers 0 to 3.
+ * 3. Names in which each word of the corrected text begins a word, in the typed order: "spring
+ *    coll" finds Springfield College, "blue ridg college" Blue Ridge College; the trigram index
+ *    finds candidates for the first pattern, the second keeps those where every word starts a
+ *    word. The first ones found.
+ * 4. Names that begin with the text once one slip in one word is undone
+ *    (`NameWords.slipGuesses`: "est almo" for East Almond, "manati cho" for Manati School), in
+ *    the order of the guesses; a range, not LIKE, since its bounds come from the guesses, and a
+ *    btree serves a range with bounds from another table where LIKE needs a constant (U+10FFFF
+ *    sorts after any character).
+ * Each alphabetically. The corrections and guesses come from this process's copy of the word
+ * list, so all four are one statement, which also reads the list's generation: if another
+ * process imported since the copy was read, the copy is read again and the search repeated.
+ */
+async function resembling(
   db: Queryable,
   category: DirectoryCategory,
   folded: string,
   limit: number,
+  { tiersFirst }: { tiersFirst: boolean },
 ): Promise<DirectoryRow[]> {
-  return db.query<DirectoryRow>(
-    `SELECT ${columns} FROM lookup_schools
-      WHERE category = $3 AND search_name LIKE '%' || $1 || '%' LIMIT $2`,
-    [folded, limit, category],
-  );
-}
-
-/**
- * Names in which each typed word begins a word, in the typed order: "spring coll" finds
- * Springfield College, "blue ridg college" Blue Ridge College. The trigram index finds
- * candidates for the first pattern; the second keeps those where every word starts a word.
- * The first ones found, listed alphabetically.
- */
-async function wordsBeginning(
-  db: Queryable,
-  category: DirectoryCategory,
-  folded: string,
-  limit: number,
-): Promise<DirectoryRow[]> {
-  const words = folded.split(' ').join('% ');
-  return db.query<DirectoryRow>(
-    `SELECT ${columns} FROM (
-       SELECT ${columns}, search_name FROM lookup_schools
-        WHERE category = $3 AND search_name LIKE $1 AND (' ' || search_name) LIKE $2 LIMIT $4
-     ) found ORDER BY search_name, ceeb`,
-    [`%${words}%`, `% ${words}%`, category, limit],
-  );
-}
-
-/**
- * The text with every word that begins no word of the directory's names replaced by the most
- * similar one that does exist: "havard univ" becomes "harvard univ". Short words stay as typed.
- * One statement for all the words, each answered by an index: the btree finds the first known
- * word at or after the typed one (a prefix match if it starts with it), the GiST trigram index
- * walks to the nearest word.
- */
-async function correctWords(
-  db: Queryable,
-  category: DirectoryCategory,
-  folded: string,
-): Promise<string> {
-  const [corrected] = await db.query<{ words: string[] }>(
-    `SELECT array_agg(
-        CASE WHEN length(typed.word) < $3 OR (
-               SELECT starts_with(known.word, typed.word) FROM lookup_name_words known
-                WHERE known.category = $1 AND known.word >= typed.word
-                ORDER BY known.word LIMIT 1)
-             THEN typed.word
-             ELSE coalesce((
-               SELECT closest.word FROM lookup_name_words closest
-                WHERE closest.category = $1 AND closest.word % typed.word
-                ORDER BY closest.word <-> typed.word, closest.word LIMIT 1), typed.word)
-        END ORDER BY typed.position) AS words
-       FROM unnest($2::text[]) WITH ORDINALITY AS typed(word, position)`,
-    [category, folded.split(' '), correctFromLength],
-  );
-  return corrected ? corrected.words.join(' ') : folded;
-}
-
-/**
- * Names that begin with the text once one slip in one of its words is undone: a letter missing,
- * one too many, a wrong one, or two swapped ("est almo" for East Almond, "manati cho" for Manati
- * School). Each typed word is read in turn as the slipped one and replaced by each of the five
- * commonest words of the directory's names it could be a slip of (as their beginning: the last
- * word is still being typed); the other words stay as typed. One statement finds the words (a
- * regular expression over the short word list, read through: its trigram index would cost
- * more), one statement of btree range scans finds the names; guesses are listed in the order of the words, then the commoner word first.
- */
-async function withOneSlip(
-  db: Queryable,
-  category: DirectoryCategory,
-  folded: string,
-  limit: number,
-): Promise<DirectoryRow[]> {
-  const typed = folded.split(' ');
-  const candidates = await db.query<{ position: number; word: string }>(
-    `SELECT typed.position::int AS position, candidate.word
-       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS typed(word, pattern, position),
-       LATERAL (
-         SELECT known.word, known.names FROM lookup_name_words known
-          WHERE known.category = $1 AND regexp_like(known.word, typed.pattern)
-            AND NOT starts_with(known.word, typed.word)
-          ORDER BY known.names DESC, known.word LIMIT $4) candidate
-      ORDER BY typed.position, candidate.names DESC, candidate.word`,
-    [category, typed, typed.map(slipPattern), slipCandidates],
-  );
-  const guesses = candidates.map(({ position, word }) => typed.with(position - 1, word).join(' '));
-  if (guesses.length === 0) return [];
-  // A range, not LIKE: its bounds come from the guesses, and a btree serves a range with bounds
-  // from another table where LIKE needs a constant. U+10FFFF sorts after any character.
-  const rows = await db.query<DirectoryRow>(
-    `SELECT found.* FROM unnest($3::text[]) WITH ORDINALITY AS guess(text, position),
-       LATERAL (
-         SELECT ${columns}, search_name FROM lookup_schools
-          WHERE category = $1 AND search_name >= guess.text
-            AND search_name < guess.text || chr(1114111)
-          ORDER BY search_name, ceeb LIMIT $2) found
-      ORDER BY guess.position, found.search_name, found.ceeb LIMIT $2`,
-    [category, limit, guesses],
-  );
-  const unique = new Map<string, DirectoryRow>();
-  for (const row of rows) if (!unique.has(row.ceeb)) unique.set(row.ceeb, row);
-  return [...unique.values()];
-}
-
-/**
- * A regular expression for the words a typed word is one slip away from, as their beginning.
- * Folded text holds letters, digits and spaces only, so the word needs no escaping.
- */
-function slipPattern(word: string): string {
-  const readings = new Set<string>();
-  for (let at = 0; at < word.length; at++) {
-    const before = word.slice(0, at);
-    readings.add(`${before}.${word.slice(at)}`); // a letter missing
-    if (word.length < slipFromLength) continue;
-    readings.add(`${before}.${word.slice(at + 1)}`); // a wrong letter
-    if (word.length > slipFromLength) readings.add(before + word.slice(at + 1)); // one too many
-    if (at + 1 < word.length) readings.add(before + word[at + 1] + word[at] + word.slice(at + 2));
+  let words = await nameWordsOf(db, category);
+  for (let attempt = 0; ; attempt++) {
+    const corrected = words.corrected(folded);
+    const guesses = words.slipGuesses(folded);
+    const { params, parameter } = statementParameters();
+    const $category = parameter(category);
+    const $limit = parameter(limit);
+    const $folded = parameter(folded);
+    const stages: string[] = [];
+    if (tiersFirst) {
+      const branches = prefixBranches(
+        folded,
+        { text: $folded, limit: $limit, category: $category },
+        { namesMayMatch: words.mayBeginName(folded) },
+      );
+      stages.push(
+        `(SELECT 0 AS stage, tier AS rank, ${columns}, search_name
+            FROM (${branches.join(' UNION ALL ')}) typed)`,
+      );
+    }
+    stages.push(
+      `(SELECT 1 AS stage, 0 AS rank, ${columns}, search_name FROM lookup_schools
+         WHERE category = ${$category} AND search_name LIKE '%' || ${$folded} || '%'
+         LIMIT ${$limit})`,
+    );
+    if (corrected !== folded) {
+      const branches = prefixBranches(
+        corrected,
+        { text: parameter(corrected), limit: $limit, category: $category },
+        { namesMayMatch: words.mayBeginName(corrected) },
+      );
+      stages.push(
+        `(SELECT 2 AS stage, tier AS rank, ${columns}, search_name
+            FROM (${branches.join(' UNION ALL ')}) corrected)`,
+      );
+    }
+    if (corrected.includes(' ') && words.mayBeginWords(corrected)) {
+      const beginnings = corrected.split(' ').join('% ');
+      stages.push(
+        `(SELECT 3 AS stage, 0 AS rank, ${columns}, search_name FROM lookup_schools
+           WHERE category = ${$category} AND search_name LIKE ${parameter(`%${beginnings}%`)}
+             AND (' ' || search_name) LIKE ${parameter(`% ${beginnings}%`)}
+           LIMIT ${$limit})`,
+      );
+    }
+    if (guesses.length > 0) {
+      stages.push(
+        `(SELECT 4 AS stage, guess.position AS rank, found.* FROM
+           unnest(${parameter(guesses)}::text[]) WITH ORDINALITY AS guess(text, position),
+           LATERAL (
+             SELECT ${columns}, search_name FROM lookup_schools
+              WHERE category = ${$category} AND search_name >= guess.text
+                AND search_name < guess.text || chr(1114111)
+              ORDER BY search_name, ceeb LIMIT ${$limit}) found)`,
+      );
+    }
+    const rows = await db.query<DirectoryRow & { generation: string; stage: number | null }>(
+      `SELECT list.generation, found.* FROM (SELECT ${wordListGeneration($category)} AS generation) list
+         LEFT JOIN LATERAL (${stages.join(' UNION ALL ')}) found ON true
+        ORDER BY found.stage, found.rank, found.search_name, found.ceeb`,
+      params,
+    );
+    const generation = Number(rows[0]?.generation ?? 0);
+    if (generation !== words.generation && attempt < staleWordListRetries) {
+      words = await refreshNameWords(db, category, words);
+      continue;
+    }
+    const firstStage = rows[0]?.stage;
+    return firstStage == null
+      ? []
+      : firstOfEachSchool(
+          rows.filter((row) => row.stage === firstStage),
+          limit,
+        );
   }
-  return `^(${[...readings].join('|')})`;
 }
 
 /** "Baltimore, MD · CEEB 5401"; the country is named when it is not the United States. */
@@ -386,10 +379,16 @@ async function upsert(
 
 /**
  * Rebuilds what the category's search derives from its names: the word list (words of three
- * letters or more, with how many names hold each) and the aliases table (the file's aliases and
- * the acronym of each name, from two letters).
+ * letters or more, with how many names hold each), counting its generation up so that every
+ * server process reads it again, and the aliases table (the file's aliases and the acronym of
+ * each name, from two letters).
  */
 async function refreshWords(db: Queryable, category: DirectoryCategory): Promise<void> {
+  await db.query(
+    `INSERT INTO lookup_word_lists (category, generation) VALUES ($1, 1)
+     ON CONFLICT (category) DO UPDATE SET generation = lookup_word_lists.generation + 1`,
+    [category],
+  );
   await db.query('DELETE FROM lookup_name_words WHERE category = $1', [category]);
   await db.query(
     `INSERT INTO lookup_name_words (category, word, names)

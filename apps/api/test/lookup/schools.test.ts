@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupSuggestionsReplySchema, schoolRecordSchema } from '@applykit/api-contract';
 import type { Database } from '../../src/db/database';
 import { importDirectory } from '../../src/lookup/import';
+import { nameWordsOf } from '../../src/lookup/name-words';
 import { foldText } from '../../src/lookup/text';
 import { databaseKinds, openTestDatabase } from '../support/database';
 import { buildLookupApp, csv, find } from './support';
@@ -21,7 +22,15 @@ const colleges = csv(
   '1234,Blue Ridge College,1 College Lane,Weyers Cave,VA,24486,USA',
   '1235,Blueridge Institute,2 Institute Way,Asheville,NC,28801,USA',
 );
-const highSchools = csv(header, '210001,Springfield Central High School,,Springfield,MA,01105,');
+const highSchools = csv(
+  header,
+  '210001,Springfield Central High School,,Springfield,MA,01105,',
+  '210002,East Almond High School,,Almond,WI,54909,',
+  '210003,West Almond Academy,,Almond,NY,14804,',
+  '210004,West Almond High School,,Almond,NY,14804,',
+  '210005,West Lake School,,Lake,MI,48632,',
+  '210006,Manati School of the Arts,,Manati,PR,00674,',
+);
 
 describe.each(databaseKinds)('school lookup on %s', (kind) => {
   let database: Database;
@@ -81,6 +90,36 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
     expect(await ids('west eng univ')).toEqual(['2002']);
     expect(await ids('coll spring')).toEqual(['2003']);
     expect(await ids('ri coll')).toEqual(['1234', '2008']);
+  });
+
+  it('undoes one typing slip in one word, the commoner word first', async () => {
+    const names = async (text: string) =>
+      (await suggest(text, 'hs_ceeb')).map((item) => item.text);
+    // A letter missing from a short word: "cho" is the beginning of "school" less its "s".
+    expect(await names('MANATI CHO')).toEqual(['Manati School of the Arts']);
+    // A short word with a letter missing, in front of a word still being typed.
+    expect(await names('EAT ALMO')).toEqual(['East Almond High School']);
+    // "wast" is "west" or "east" with a wrong letter, too little like either to be corrected
+    // by resemblance: "west" is in more names, so its schools come first.
+    expect(await names('wast almond')).toEqual([
+      'West Almond Academy',
+      'West Almond High School',
+      'East Almond High School',
+    ]);
+    // Two slips are more than one.
+    expect(await names('wst almnd')).toEqual([]);
+  });
+
+  it('corrects a word to the one pg_trgm finds nearest', async () => {
+    const words = await nameWordsOf(database, 'college_ceeb');
+    for (const typed of ['havard', 'springfeild', 'colege', 'univrsity', 'instutute', 'ridgway']) {
+      const [nearest] = await database.query<{ word: string }>(
+        `SELECT word FROM lookup_name_words WHERE category = 'college_ceeb' AND word % $1
+          ORDER BY word <-> $1, word LIMIT 1`,
+        [typed],
+      );
+      expect(words.corrected(typed)).toBe(nearest?.word ?? typed);
+    }
   });
 
   it('ignores case, accents and punctuation', async () => {
@@ -190,6 +229,28 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
     const body = reply.json();
     expect(body.message).toEqual(expect.any(String));
     expect(Object.keys(body.errors)).toContain(field);
+  });
+
+  it('sees the words another server process imported', async () => {
+    // Two processes on one database: each keeps its own copy of the word list.
+    const other = await buildLookupApp({ ...database });
+    try {
+      const nothing = await find(app, { text: 'NRWOOD ACAD', category: 'hs_ceeb' });
+      expect(nothing.json()).toEqual([]);
+      await importDirectory({ ...database }, {
+        category: 'hs_ceeb',
+        csv: csv(header, '210007,Norwood Academy,,Norwood,MA,02062,'),
+        mode: 'merge',
+      });
+      for (const server of [app, other]) {
+        const reply = await find(server, { text: 'NRWOOD ACAD', category: 'hs_ceeb' });
+        expect(lookupSuggestionsReplySchema.parse(reply.json()).map((item) => item.id)).toEqual([
+          '210007',
+        ]);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 429 {message} past the rate limit, per client address', async () => {

@@ -132,7 +132,8 @@ function nameWords(generation: number, words: string[], names: number[]): NameWo
   }
 
   const isKnownBeginning = (word: string) =>
-    [...word].length < listedFromLength || sorted[lowerBound(sorted, word)]?.startsWith(word) === true;
+    [...word].length < listedFromLength ||
+    sorted[lowerBound(sorted, word)]?.startsWith(word) === true;
   const isKnownWord = (word: string) =>
     [...word].length < listedFromLength || sorted[lowerBound(sorted, word)] === word;
   const mayBeginName = (folded: string) => {
@@ -146,7 +147,8 @@ function nameWords(generation: number, words: string[], names: number[]): NameWo
     const typed = trigrams(word);
     const shared = new Map<number, number>();
     for (const trigram of typed) {
-      for (const index of holding.get(trigram) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+      for (const index of holding.get(trigram) ?? [])
+        shared.set(index, (shared.get(index) ?? 0) + 1);
     }
     let best: { index: number; similarity: number } | undefined;
     for (const [index, count] of shared) {

@@ -93,8 +93,7 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
   });
 
   it('undoes one typing slip in one word, the commoner word first', async () => {
-    const names = async (text: string) =>
-      (await suggest(text, 'hs_ceeb')).map((item) => item.text);
+    const names = async (text: string) => (await suggest(text, 'hs_ceeb')).map((item) => item.text);
     // A letter missing from a short word: "cho" is the beginning of "school" less its "s".
     expect(await names('MANATI CHO')).toEqual(['Manati School of the Arts']);
     // A short word with a letter missing, in front of a word still being typed.
@@ -237,11 +236,14 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
     try {
       const nothing = await find(app, { text: 'NRWOOD ACAD', category: 'hs_ceeb' });
       expect(nothing.json()).toEqual([]);
-      await importDirectory({ ...database }, {
-        category: 'hs_ceeb',
-        csv: csv(header, '210007,Norwood Academy,,Norwood,MA,02062,'),
-        mode: 'merge',
-      });
+      await importDirectory(
+        { ...database },
+        {
+          category: 'hs_ceeb',
+          csv: csv(header, '210007,Norwood Academy,,Norwood,MA,02062,'),
+          mode: 'merge',
+        },
+      );
       for (const server of [app, other]) {
         const reply = await find(server, { text: 'NRWOOD ACAD', category: 'hs_ceeb' });
         expect(lookupSuggestionsReplySchema.parse(reply.json()).map((item) => item.id)).toEqual([

@@ -4,6 +4,9 @@ import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/theme.css';
 
 export const field = style({
+  // A paint layer of its own (no stacking context: listboxes and popovers keep their z-index
+  // over later fields): a keystroke repaints its own question, not every question of the page.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

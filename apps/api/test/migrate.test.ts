@@ -22,6 +22,16 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     expect(await database.query('SELECT count(*)::int AS n FROM probe')).toEqual([{ n: 1 }]);
   });
 
+  it('compresses answer sets with lz4 where the server has it, pglz otherwise', async () => {
+    database = await openTestDatabase(kind);
+    const [column] = await database.query<{ compression: string }>(
+      `SELECT attcompression::text AS compression FROM pg_attribute
+        WHERE attrelid = 'applications'::regclass AND attname = 'answers'`,
+    );
+    // The embedded database is built without lz4; '' is the server's default, pglz.
+    expect(column?.compression).toBe(kind === 'postgres' ? 'l' : '');
+  });
+
   it('rolls back a failing migration whole', async () => {
     database = await openTestDatabase(kind);
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));

@@ -152,6 +152,9 @@ export function useInactivity({
     const unsubscribe = sessionClock.subscribe(schedule);
     return () => {
       unsubscribe();
+      // A request to the server still on its way (`tell`) schedules again when it answers:
+      // an unmounted guard must not arm a timer that logs out later.
+      timedOut.current = true;
       clearTimeout(timer.current);
       warning.current = false;
       setIsWarning(false);

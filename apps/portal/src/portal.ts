@@ -2,7 +2,7 @@ import { messages } from '@applykit/api-contract';
 import { createElement } from 'react';
 import { useRoutes } from 'react-router';
 import { whenSessionEnds } from './api/calls';
-import { createQueryClient } from './api/queryClient';
+import { createPortalQueries, PortalQueriesContext } from './api/portalQueries';
 import { partnerTokens } from '@applykit/admissions-form/partner';
 import { ThemeProvider } from '@applykit/ui';
 import { portalPartner } from './form/partner';
@@ -14,22 +14,28 @@ import { sessionStore } from './session/sessionStore';
 
 /**
  * The portal, to render inside a router (`main.tsx`: the browser's; tests: a memory router),
- * and its query client, wired so that a 401 from any call clears the cache and goes to /login:
- * with the inactivity message when the session ended by idling, the session message otherwise.
+ * and its query cache (loaded when first needed), wired so that a 401 from any call clears the
+ * cache and goes to /login: with the inactivity message when the session ended by idling, the
+ * session message otherwise.
  */
 export function createPortal() {
   const sessionEndRedirect = createSessionEndRedirect();
-  const queryClient = createQueryClient();
+  const queries = createPortalQueries(() =>
+    import('./api/createQueryClient').then((module) => module.createQueryClient()),
+  );
+  // A returning applicant's session needs the cache at once (their profile): no need to wait
+  // for the first render to ask for it.
+  if (sessionStore.isLoggedIn()) void queries.load();
   whenSessionEnds(() => {
     const message = endedByIdling(sessionClock.get(), Date.now())
       ? messages.inactivityLogout
       : messages.sessionInvalid;
     sessionClock.clear();
-    queryClient.clear();
+    queries.current?.clear();
     sessionStore.end();
     sessionEndRedirect.go(message);
   });
-  const routes = createRoutes(queryClient, sessionEndRedirect);
+  const routes = createRoutes(queries, sessionEndRedirect);
   // The partner's brand on the page's root: the header, the cards and every dialog, listbox
   // and toast rendered in a portal inherit it.
   const theme = partnerTokens(portalPartner.theme);
@@ -38,9 +44,12 @@ export function createPortal() {
       theme,
       children: createElement(LanguageProvider, {
         defaultLocale: portalPartner.defaultLocale,
-        children: useRoutes(routes),
+        children: createElement(PortalQueriesContext, {
+          value: queries,
+          children: useRoutes(routes),
+        }),
       }),
     });
   }
-  return { Portal, queryClient };
+  return { Portal, queries };
 }

@@ -178,7 +178,7 @@ describe('what was typed is never lost', () => {
     logInWith();
     const user = userEvent.setup();
     const { router } = renderPortal('/about');
-    await user.hover(screen.getByRole('button', { name: 'My Account' }));
+    await user.hover(await screen.findByRole('button', { name: 'My Account' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'My Account' })).toHaveAttribute('data-state'),
     );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/queryClient';
+import { createQueryClient } from '../api/createQueryClient';
 import type { PdfReply } from '../api/types';
 import { stubFetch } from '../test/fetchStub';
 import { PDF_POLL_MS, PDF_REFRESH_MS, useApplicationPdf } from './useApplicationPdf';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, queryKeys } from '../api/queryClient';
+import { createQueryClient } from '../api/createQueryClient';
+import { queryKeys } from '../api/queryClient';
 import { stepDocuments } from './stepDocuments';
 
 const atLogin = {};

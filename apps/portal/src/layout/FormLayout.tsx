@@ -1,8 +1,10 @@
 import { Loading, useMessages, retryableLazy } from '@applykit/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { AnswersProvider, useApplicationAnswers } from '../answers/AnswersProvider';
 import { SaveStatusBanner } from '../answers/SaveStatusBanner';
+import { usePortalQueries } from '../api/portalQueries';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { homeRoute } from '../routes/paths';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -39,6 +41,15 @@ function WhenAnswersReady({ footerSlot }: { footerSlot: HTMLElement | null }) {
  * the page, and the footer. With `?service_token=` it is the print view instead.
  */
 export default function FormLayout() {
+  // The route's lazy import waited for the cache (routes.tsx).
+  return (
+    <QueryClientProvider client={usePortalQueries().loaded()}>
+      <FormFrame />
+    </QueryClientProvider>
+  );
+}
+
+function FormFrame() {
   const { serviceToken, snapshot } = useSession();
   const { pathname } = useLocation();
   const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);

@@ -1,5 +1,4 @@
 import { retryableLazy } from '@applykit/ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
@@ -64,16 +63,10 @@ function SessionEndNavigation({ redirect }: { redirect: SessionEndRedirect }) {
   return null;
 }
 
-/** What both route groups share: data, toasts, the session, the location validator and the inactivity time-out. */
-export function PortalRoot({
-  queryClient,
-  sessionEndRedirect,
-}: {
-  queryClient: QueryClient;
-  sessionEndRedirect: SessionEndRedirect;
-}) {
+/** What both route groups share: toasts, the session, the location validator and the inactivity time-out. */
+export function PortalRoot({ sessionEndRedirect }: { sessionEndRedirect: SessionEndRedirect }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SessionEndNavigation redirect={sessionEndRedirect} />
       <NotificationsProvider>
         <RootErrorBoundary>
@@ -87,6 +80,6 @@ export function PortalRoot({
           </SessionProvider>
         </RootErrorBoundary>
       </NotificationsProvider>
-    </QueryClientProvider>
+    </>
   );
 }

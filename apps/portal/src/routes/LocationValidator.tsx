@@ -1,8 +1,8 @@
 import { Loading, useMessages } from '@applykit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { usePortalQueries } from '../api/portalQueries';
 import { queryKeys } from '../api/queryClient';
 import type { Profile } from '../api/types';
 import { useSession } from '../session/SessionProvider';
@@ -20,18 +20,23 @@ export function LocationValidator({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { t } = useMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queries = usePortalQueries();
   const restoredFor = useRef<string | null>(null);
   // The last page only brings a returning applicant back to where they were: a failed save
-  // must not stop the page with an error; the next move saves again.
-  const { mutate: saveLastPage } = useMutation({
-    mutationFn: api.saveLastPage,
-    throwOnError: false,
-    onSuccess: (_reply, lastPage) =>
-      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) =>
-        profile ? { ...profile, last_page: lastPage } : profile,
-      ),
-  });
+  // must not stop the page with an error; the next move saves again (a 401 still ends the
+  // session through the API client).
+  const saveLastPage = useCallback(
+    (lastPage: string) => {
+      api.saveLastPage(lastPage).then(
+        () =>
+          queries.current?.setQueryData<Profile>(queryKeys.profile, (profile) =>
+            profile ? { ...profile, last_page: lastPage } : profile,
+          ),
+        () => undefined,
+      );
+    },
+    [queries],
+  );
 
   const guarded = isReady && !serviceToken;
   const webStatus = snapshot.web_status;

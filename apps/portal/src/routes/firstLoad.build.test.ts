@@ -99,6 +99,32 @@ describe("an applicant's first load", () => {
     }
   });
 
+  it('gives a visitor on the account screens no query cache: TanStack Query loads with the first part that needs data', async () => {
+    const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    for (const route of ['login', 'signup', 'confirm', 'forgot', 'reset']) {
+      const shell = join(outDir, route, 'index.html');
+      const scripts = [...(await firstLoadScripts(shell)).keys()];
+      expect(scripts.length, shell).toBeGreaterThan(1);
+      for (const file of scripts) {
+        const held = (modules[file] ?? []).filter((id) =>
+          /@tanstack\/(query-core\/|react-query\/build\/modern\/(useQuery|useBaseQuery|useMutation)\.js$)/.test(
+            id,
+          ),
+        );
+        expect(held, `${shell}: ${file}`).toEqual([]);
+      }
+    }
+    // It is in the build, for the form and a logged-in session.
+    expect(
+      Object.values(modules)
+        .flat()
+        .some((id) => id.includes('@tanstack/query-core/')),
+    ).toBe(true);
+  });
+
   it('leaves the upload widget and every dialog out of every route, the form’s included: they load when shown', async () => {
     for (const shell of await shells()) {
       for (const [file, text] of await firstLoadScripts(shell)) {

@@ -1,7 +1,7 @@
 import { retryableLazy, Spinner } from '@applykit/ui';
 import { Suspense } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import type { PortalQueries } from '../api/portalQueries';
 import { PortalErrorBoundary } from '../errors/PortalErrorBoundary';
 import { AuthLayout } from '../layout/AuthLayout';
 import { PortalRoot } from '../layout/PortalRoot';
@@ -12,13 +12,6 @@ import { routePaths } from './paths';
 // the loading spinner meanwhile. Plain route objects rendered by `useRoutes`: the declarative
 // router, about 16 KB lighter on every first visit than the data router (bench/stack-floor).
 // The form's frame and page come in one chunk (formRoutes.ts), never with the account screens.
-const formRoutes = () => import('../form/formRoutes');
-const FormLayout = retryableLazy<object>(async () => ({
-  default: (await formRoutes()).FormLayout,
-}));
-const FormStepPage = retryableLazy<object>(async () => ({
-  default: (await formRoutes()).FormStepPage,
-}));
 const CompletionPage = retryableLazy(() => import('../layout/CompletionPage'));
 const LoginPage = retryableLazy(() => import('../auth/LoginPage'));
 const SignUpPage = retryableLazy(() => import('../auth/SignUpPage'));
@@ -29,9 +22,19 @@ const ResetPage = retryableLazy(() => import('../auth/ResetPage'));
 const StaffArea = retryableLazy(() => import('../staff/StaffArea'));
 
 export function createRoutes(
-  queryClient: QueryClient,
+  queries: PortalQueries,
   sessionEndRedirect: SessionEndRedirect,
 ): RouteObject[] {
+  // The form reads and writes the query cache from its first render: its chunk and the cache
+  // download together, and the form shows once both are there.
+  const formRoutes = async () =>
+    (await Promise.all([import('../form/formRoutes'), queries.load()]))[0];
+  const FormLayout = retryableLazy<object>(async () => ({
+    default: (await formRoutes()).FormLayout,
+  }));
+  const FormStepPage = retryableLazy<object>(async () => ({
+    default: (await formRoutes()).FormStepPage,
+  }));
   return [
     {
       path: '/staff/*',
@@ -47,7 +50,7 @@ export function createRoutes(
       path: '/',
       element: (
         <PortalErrorBoundary>
-          <PortalRoot queryClient={queryClient} sessionEndRedirect={sessionEndRedirect} />
+          <PortalRoot sessionEndRedirect={sessionEndRedirect} />
         </PortalErrorBoundary>
       ),
       children: [

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   use,
@@ -6,8 +5,10 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/calls';
 import {
@@ -16,6 +17,7 @@ import {
   recordWebStatus,
   type SessionSnapshot as ClientSnapshot,
 } from '@applykit/admissions-form/applykit-api';
+import { usePortalQueries } from '../api/portalQueries';
 import { hostCache, queryKeys } from '../api/queryClient';
 import type { Profile, WebStatus } from '../api/types';
 import { useIsLoggedIn } from './sessionStore';
@@ -43,25 +45,47 @@ export function useSession(): Session {
 
 /** Holds the client's snapshot of the application and loads the profile while logged in. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const queries = usePortalQueries();
   const isLoggedIn = useIsLoggedIn();
   const [searchParams] = useSearchParams();
   // The token is read at entry only: the service view never navigates away from it.
   const [serviceToken] = useState(() => searchParams.get('service_token'));
   const [hasChangedPage, setHasChangedPage] = useState(false);
 
-  const profileQuery = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: api.profile,
-    enabled: isLoggedIn && !serviceToken,
-  });
-  const profile = isLoggedIn && !serviceToken ? profileQuery.data : undefined;
+  // The profile lives in the query cache, which a visitor never downloads: read straight from
+  // the cache (the form's writes show at once), loaded while logged in, a failure thrown to
+  // the root boundary, whose 'Try again' mounts the session and loads it again.
+  const wantsProfile = isLoggedIn && !serviceToken;
+  const cachedProfile = useSyncExternalStore(queries.subscribe, () =>
+    queries.current?.getQueryData<Profile>(queryKeys.profile),
+  );
+  const [profileFailure, setProfileFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!wantsProfile) return;
+    let current = true;
+    const loadProfile = (client: QueryClient) =>
+      client.fetchQuery({ queryKey: queryKeys.profile, queryFn: api.profile });
+    (queries.current ? loadProfile(queries.current) : queries.load().then(loadProfile)).catch(
+      (error: unknown) => {
+        // A log in empties the cache, which cancels a load on its way (the log in loads the
+        // profile again): only a load that failed leaves the query in error.
+        const failed = queries.current?.getQueryState(queryKeys.profile)?.status === 'error';
+        if (current && failed && !isUnauthorized(error)) setProfileFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wantsProfile, queries]);
+  if (profileFailure) throw profileFailure.error;
+  const profile = wantsProfile ? cachedProfile : undefined;
 
   // The form package's post, on the portal's query cache; each caller handles its failure
   // (submit shows it with a retry).
   const setWebStatus = useCallback(
-    (webStatus: WebStatus) => recordWebStatus(api, hostCache(queryClient), webStatus),
-    [queryClient],
+    async (webStatus: WebStatus) =>
+      recordWebStatus(api, hostCache(await queries.load()), webStatus),
+    [queries],
   );
 
   const snapshot = useMemo(
@@ -96,20 +120,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       snapshot,
       profile,
-      isReady: !isLoggedIn || !!serviceToken || profileQuery.isSuccess,
+      isReady: !wantsProfile || profile !== undefined,
       serviceToken,
       markPageChanged,
       setWebStatus,
     }),
-    [
-      snapshot,
-      profile,
-      isLoggedIn,
-      serviceToken,
-      profileQuery.isSuccess,
-      markPageChanged,
-      setWebStatus,
-    ],
+    [snapshot, profile, wantsProfile, serviceToken, markPageChanged, setWebStatus],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

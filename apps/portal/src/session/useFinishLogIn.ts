@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/calls';
+import { usePortalQueries } from '../api/portalQueries';
 import { queryKeys } from '../api/queryClient';
 import type { Answers, Profile } from '../api/types';
 import { anonymousAnswers, hasAnswers } from '../answers/anonymousAnswers';
@@ -15,9 +15,11 @@ import { countLogins } from '@applykit/admissions-form/applykit-api';
  * anonymous draft never overwrites an application.
  */
 export function useFinishLogIn() {
-  const queryClient = useQueryClient();
+  const queries = usePortalQueries();
   return useCallback(
     async (carried: Answers | undefined) => {
+      // The cache comes before the session changes, so the logged-in portal has it at once.
+      const queryClient = await queries.load();
       // Nothing a previous visitor loaded may leak into this account's view.
       queryClient.removeQueries();
       // A new session: nothing the last one's replies said about its end applies.
@@ -35,6 +37,6 @@ export function useFinishLogIn() {
       }
       anonymousAnswers.clear();
     },
-    [queryClient],
+    [queries],
   );
 }

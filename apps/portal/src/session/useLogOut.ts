@@ -1,9 +1,9 @@
 import { messages } from '@applykit/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/calls';
 import { isUnauthorized } from '@applykit/admissions-form/applykit-api';
+import { usePortalQueries } from '../api/portalQueries';
 import { queryKeys } from '../api/queryClient';
 import type { Profile } from '../api/types';
 import { applicantDraft } from '../answers/applicantDraft';
@@ -19,41 +19,35 @@ import { sessionStore } from './sessionStore';
  * way any 401 does; any other failure goes to the error boundary.
  */
 export function useLogOut() {
-  const queryClient = useQueryClient();
+  const queries = usePortalQueries();
   const navigate = useNavigate();
-  const { mutate } = useMutation({
-    mutationFn: async ({ forget }: { forget: () => void }) => {
-      // Only once the server has ended the session: a failed log out leaves the applicant in
-      // their application, with what they typed.
-      try {
-        const reply = await api.logOut();
-        forget();
-        return reply;
-      } catch (error) {
-        // A session already over is logged out all the same: the applicant chose to leave.
-        if (isUnauthorized(error)) forget();
-        throw error;
-      }
-    },
-  });
+  // The inactivity dialog logs out too, and loads before the form: no query hooks here.
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  if (failure) throw failure.error;
   return useCallback(
     (message: string = messages.sessionInvalid, { keepDraft = false } = {}) => {
-      const username = queryClient.getQueryData<Profile>(queryKeys.profile)?.username;
+      const username = queries.current?.getQueryData<Profile>(queryKeys.profile)?.username;
       const forget = () => {
         if (username && !keepDraft) applicantDraft.remove(username);
       };
-      mutate(
-        { forget },
-        {
-          onSuccess: () => {
-            sessionClock.clear();
-            queryClient.clear();
-            sessionStore.end();
-            navigate(routePaths.login, { state: { errorMessage: message } });
-          },
+      // Only once the server has ended the session: a failed log out leaves the applicant in
+      // their application, with what they typed.
+      api.logOut().then(
+        () => {
+          forget();
+          sessionClock.clear();
+          queries.current?.clear();
+          sessionStore.end();
+          navigate(routePaths.login, { state: { errorMessage: message } });
+        },
+        (error: unknown) => {
+          // A session already over is logged out all the same: the applicant chose to leave;
+          // the API client has ended the session.
+          if (isUnauthorized(error)) forget();
+          else setFailure({ error });
         },
       );
     },
-    [mutate, queryClient, navigate],
+    [queries, navigate],
   );
 }

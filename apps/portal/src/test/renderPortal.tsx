@@ -33,7 +33,7 @@ interface PortalLocation {
  */
 export function renderPortal(url: string, state?: unknown) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const { Portal, queryClient } = createPortal();
+  const { Portal, queries } = createPortal();
   let navigateTo: NavigateFunction | undefined;
   const router: PortalLocation = {
     state: { location: { pathname, search, state, hash: '', key: 'default' } },
@@ -58,5 +58,5 @@ export function renderPortal(url: string, state?: unknown) {
       <Portal />
     </MemoryRouter>,
   );
-  return { router, queryClient, ...view };
+  return { router, queries, ...view };
 }

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { AnswersProvider } from '../answers/AnswersProvider';
-import { createQueryClient } from '../api/queryClient';
+import { createQueryClient } from '../api/createQueryClient';
+import { createPortalQueries, PortalQueriesContext } from '../api/portalQueries';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { SessionProvider } from '../session/SessionProvider';
 
@@ -14,19 +15,22 @@ import { SessionProvider } from '../session/SessionProvider';
  */
 export function renderWithSession(ui: ReactNode, url = '/about') {
   const queryClient = createQueryClient();
+  const queries = createPortalQueries(() => Promise.resolve(queryClient));
   const router = createMemoryRouter(
     [
       {
         element: (
-          <QueryClientProvider client={queryClient}>
-            <NotificationsProvider>
-              <SessionProvider>
-                <AnswersProvider>
-                  <Outlet />
-                </AnswersProvider>
-              </SessionProvider>
-            </NotificationsProvider>
-          </QueryClientProvider>
+          <PortalQueriesContext value={queries}>
+            <QueryClientProvider client={queryClient}>
+              <NotificationsProvider>
+                <SessionProvider>
+                  <AnswersProvider>
+                    <Outlet />
+                  </AnswersProvider>
+                </SessionProvider>
+              </NotificationsProvider>
+            </QueryClientProvider>
+          </PortalQueriesContext>
         ),
         children: [
           { path: url.split('?')[0], element: ui },

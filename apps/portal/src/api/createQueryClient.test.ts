@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerError, UnauthorizedError } from '@applykit/admissions-form/applykit-api';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from './createQueryClient';
 
 describe('createQueryClient', () => {
   it("uses the portal's query settings", () => {

@@ -179,13 +179,18 @@ async function resembling(
     const guesses = words.slipGuesses(folded);
     const { params, parameter } = statementParameters();
     const $category = parameter(category);
-    const $limit = parameter(limit);
-    const $folded = parameter(folded);
+    // Placed only when a stage uses them: PostgreSQL refuses a parameter nothing refers to.
+    const placed = (value: unknown) => {
+      let placeholder: string | undefined;
+      return () => (placeholder ??= parameter(value));
+    };
+    const $limit = placed(limit);
+    const $folded = placed(folded);
     const stages: string[] = [];
     if (tiersFirst) {
       const branches = prefixBranches(
         folded,
-        { text: $folded, limit: $limit, category: $category },
+        { text: $folded(), limit: $limit(), category: $category },
         { namesMayMatch: words.mayBeginName(folded) },
       );
       stages.push(
@@ -193,15 +198,16 @@ async function resembling(
             FROM (${branches.join(' UNION ALL ')}) typed)`,
       );
     }
-    stages.push(
-      `(SELECT 1 AS stage, 0 AS rank, ${columns}, search_name FROM lookup_schools
-         WHERE category = ${$category} AND search_name LIKE '%' || ${$folded} || '%'
-         LIMIT ${$limit})`,
-    );
+    if (words.mayBeInName(folded))
+      stages.push(
+        `(SELECT 1 AS stage, 0 AS rank, ${columns}, search_name FROM lookup_schools
+         WHERE category = ${$category} AND search_name LIKE '%' || ${$folded()} || '%'
+         LIMIT ${$limit()})`,
+      );
     if (corrected !== folded) {
       const branches = prefixBranches(
         corrected,
-        { text: parameter(corrected), limit: $limit, category: $category },
+        { text: parameter(corrected), limit: $limit(), category: $category },
         { namesMayMatch: words.mayBeginName(corrected) },
       );
       stages.push(
@@ -215,7 +221,7 @@ async function resembling(
         `(SELECT 3 AS stage, 0 AS rank, ${columns}, search_name FROM lookup_schools
            WHERE category = ${$category} AND search_name LIKE ${parameter(`%${beginnings}%`)}
              AND (' ' || search_name) LIKE ${parameter(`% ${beginnings}%`)}
-           LIMIT ${$limit})`,
+           LIMIT ${$limit()})`,
       );
     }
     if (guesses.length > 0) {
@@ -226,13 +232,18 @@ async function resembling(
              SELECT ${columns}, search_name FROM lookup_schools
               WHERE category = ${$category} AND search_name >= guess.text
                 AND search_name < guess.text || chr(1114111)
-              ORDER BY search_name, ceeb LIMIT ${$limit}) found)`,
+              ORDER BY search_name, ceeb LIMIT ${$limit()}) found)`,
       );
     }
-    const rows = await db.query<DirectoryRow & { generation: string; stage: number | null }>(
-      `SELECT list.generation, found.* FROM (SELECT ${wordListGeneration($category)} AS generation) list
-         LEFT JOIN LATERAL (${stages.join(' UNION ALL ')}) found ON true
-        ORDER BY found.stage, found.rank, found.search_name, found.ceeb`,
+    // When the list shows that nothing can match, only its generation is read: a newer list
+    // may show otherwise.
+    const readGeneration = `SELECT ${wordListGeneration($category)} AS generation`;
+    const rows = await db.query<DirectoryRow & { generation: string; stage?: number | null }>(
+      stages.length === 0
+        ? readGeneration
+        : `SELECT list.generation, found.* FROM (${readGeneration}) list
+             LEFT JOIN LATERAL (${stages.join(' UNION ALL ')}) found ON true
+            ORDER BY found.stage, found.rank, found.search_name, found.ceeb`,
       params,
     );
     const generation = Number(rows[0]?.generation ?? 0);

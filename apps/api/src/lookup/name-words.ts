@@ -45,6 +45,12 @@ export interface NameWords {
   mayBeginName(folded: string): boolean;
   /** False when a word of the text of three letters or more begins no word of any name. */
   mayBeginWords(folded: string): boolean;
+  /**
+   * False when no name can contain the text: its first word (of three letters or more) ends no
+   * word of any name, a word between is no word of a name, or the last begins none; a text of
+   * one word is in no word of any name.
+   */
+  mayBeInName(folded: string): boolean;
 }
 
 /** Names' words shorter than this are not in the list. */
@@ -131,11 +137,10 @@ function nameWords(generation: number, words: string[], names: number[]): NameWo
     return found;
   }
 
+  const isShort = (word: string) => [...word].length < listedFromLength;
   const isKnownBeginning = (word: string) =>
-    [...word].length < listedFromLength ||
-    sorted[lowerBound(sorted, word)]?.startsWith(word) === true;
-  const isKnownWord = (word: string) =>
-    [...word].length < listedFromLength || sorted[lowerBound(sorted, word)] === word;
+    isShort(word) || sorted[lowerBound(sorted, word)]?.startsWith(word) === true;
+  const isKnownWord = (word: string) => isShort(word) || sorted[lowerBound(sorted, word)] === word;
   const mayBeginName = (folded: string) => {
     const typed = folded.split(' ');
     return typed.every((word, at) =>
@@ -208,6 +213,16 @@ function nameWords(generation: number, words: string[], names: number[]): NameWo
     },
     mayBeginName,
     mayBeginWords: (folded) => folded.split(' ').every(isKnownBeginning),
+    mayBeInName(folded) {
+      const typed = folded.split(' ');
+      const [first = ''] = typed;
+      if (typed.length === 1)
+        return isShort(first) || sorted.some((known) => known.includes(first));
+      return (
+        (isShort(first) || sorted.some((known) => known.endsWith(first))) &&
+        mayBeginName(typed.slice(1).join(' '))
+      );
+    },
   };
 }
 

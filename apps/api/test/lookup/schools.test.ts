@@ -69,6 +69,9 @@ describe.each(databaseKinds)('school lookup on %s', (kind) => {
 
   it('falls back to names that contain the text when none starts with it', async () => {
     expect((await ids('ridge inst'))[0]).toBe('1235');
+    // Text that starts inside a word, alphabetically by name.
+    expect(await ids('dge inst')).toEqual(['1235']);
+    expect(await ids('pringfiel')).toEqual(['2003', '2001']);
   });
 
   it('puts names starting with the text before city matches and inner words', async () => {

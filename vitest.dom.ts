@@ -52,6 +52,9 @@ export function domProject(name: string, root: string, options: DomProjectOption
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
       css: true,
+      // A first render imports the form's chunk cold, and the tests' waits allow it 10 s
+      // (`asyncUtilTimeout`); a loaded CI machine must not cut them at vitest's 5 s.
+      testTimeout: 20_000,
     },
   });
 }

@@ -195,7 +195,7 @@ describe.each(databaseKinds)('importing a directory on %s', (kind) => {
     expect(await ceebs()).toEqual(['1003 Gamma College', '1004 Delta College']);
   });
 
-  it('loads a large file in one transaction and finds its rows', async () => {
+  it('loads a large file in one transaction and finds its rows', { timeout: 90_000 }, async () => {
     const rows = Array.from({ length: 12_000 }, (_, index) => {
       const ceeb = String(100_000 + index);
       return `${ceeb},Generated School ${ceeb},,Austin,TX,78701,`;

@@ -29,7 +29,10 @@ async function queueOpens(page: Page) {
   try {
     await page.getByRole('heading', { name: 'Applications' }).waitFor({ timeout: 60_000 });
   } catch (notShown) {
-    const shown = await page.locator('body').innerText().catch(() => '(page closed)');
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page closed)');
     throw new Error(`The queue did not open at ${page.url()}; the page showed:\n${shown}`, {
       cause: notShown,
     });

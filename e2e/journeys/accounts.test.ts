@@ -120,6 +120,12 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Incorrect email address or password.');
     expect(pathOf(page)).toBe('/login');
+    // The applicant is where they were, ready to correct the password and press again.
+    expect(
+      await page.getByRole('button', { name: 'Submit' }).evaluate((button) => {
+        return document.activeElement === button;
+      }),
+    ).toBe(true);
 
     // The new one does.
     await passwordField(page).fill(secondPassword);

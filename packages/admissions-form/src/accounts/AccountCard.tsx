@@ -86,11 +86,13 @@ export function AccountCardFrame({
       </h1>
       <form noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} className={styles.form}>
         {children}
+        {/* Busy, not disabled: a disabled button drops keyboard focus to the page's start, and
+            the applicant would have to find the card again after a refusal. */}
         <Button
           type="submit"
           variant="primary"
           size="submit"
-          disabled={form.isSubmitting}
+          aria-disabled={form.isSubmitting || undefined}
           aria-busy={form.isSubmitting}
         >
           {t('form.account.submit')}

@@ -67,12 +67,19 @@ export function useCardForm<Name extends string>({
   }, [arrivalError]);
   // A new attempt takes the last failure's toast away; a new failure shows its own. A 401 has
   // already reached the client's onSessionEnded.
+  // The button stays focusable while busy, so a second press must be refused here, at once.
+  const sending = useRef(false);
   const send = (values: Record<Name, string>) => {
+    if (sending.current) return;
+    sending.current = true;
     notices.clear(errorLabel);
     setSubmitting(true);
     submit(values)
       .catch((error: unknown) => notices.error(errorLabel, errorMessage(error)))
-      .finally(() => setSubmitting(false));
+      .finally(() => {
+        sending.current = false;
+        setSubmitting(false);
+      });
   };
   const [values, setValues] = useState(initialValues);
   const [shown, setShown] = useState<Partial<Record<Name, true>>>({});
@@ -113,7 +120,7 @@ export function useCardForm<Name extends string>({
     event.preventDefault();
     const invalid = (Object.keys(errors) as Name[]).filter((name) => errors[name]?.length);
     if (invalid.length === 0) {
-      if (!isSubmitting) send(values);
+      send(values);
       return;
     }
     setShown((current) => ({

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   confirmAccount,
+  confirmationCodeFor,
   firstPassword,
   logIn,
   newApplicantEmail,
@@ -76,6 +77,14 @@ describe('accounts: sign up, confirm, log in, forgot and reset the password', ()
     // The confirm card knows the address from the sign up: one field, the code.
     await page.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor();
     expect(await page.getByLabel('Email Address').count()).toBe(0);
+    // A new code asked for from the keyboard: focus stays on the link while it is sent, not
+    // thrown back to the page's start, and the card uses the newest code.
+    const resend = page.getByRole('button', { name: 'Resend confirmation code?' });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await toast(page, 'Success Notification').first().waitFor();
+    expect(await resend.evaluate((button) => document.activeElement === button)).toBe(true);
+    await confirmationCodeFor(journey.server, email);
     await confirmAccount(page, journey.server, email);
     await toast(page, 'Success Notification').first().waitFor();
     // The log-in card is filled with the address just confirmed.

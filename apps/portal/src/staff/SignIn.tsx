@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, TextInput, useMessages } from '@applykit/ui';
 import {
   staffPaths,
@@ -40,7 +40,7 @@ function InstitutionSignIn({ busy, onStart }: { busy: boolean; onStart: () => vo
   return (
     <div className={css.form}>
       <p>{t('portal.staff.signIn.or')}</p>
-      <Button variant="secondary" disabled={busy} onClick={onStart}>
+      <Button variant="secondary" aria-disabled={busy || undefined} onClick={onStart}>
         {t('portal.staff.signIn.institution', { institution })}
       </Button>
     </div>
@@ -54,8 +54,13 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState(false);
   const heading = useHeadingFocus(step.kind);
   const { t } = useMessages();
+  // The buttons are busy, not disabled, while a call is out (a disabled button drops keyboard
+  // focus to the page's start): a second press is refused here.
+  const calling = useRef(false);
 
   async function attempt(work: () => Promise<void>) {
+    if (calling.current) return;
+    calling.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -66,6 +71,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       // The password step has lapsed (or never was): start again.
       if (refused.status === 401) setStep({ kind: 'password' });
     } finally {
+      calling.current = false;
       setBusy(false);
     }
   }
@@ -161,7 +167,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             required
             errors={fieldErrors('password')}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" aria-disabled={busy || undefined}>
             {t('portal.staff.signIn.continue')}
           </Button>
         </form>
@@ -202,7 +208,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           required
           errors={fieldErrors('code')}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" aria-disabled={busy || undefined}>
           {t(enrolment ? 'portal.staff.signIn.finishSetUp' : 'portal.staff.signIn.submit')}
         </Button>
       </form>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  serverMessages,
   staffMessages,
   webhookMessages,
   type QueueEntry,
@@ -165,6 +166,35 @@ describe('the staff area', () => {
     await user.type(await screen.findByLabelText(/recovery code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.codeRejected);
+  });
+
+  it('keeps a busy Continue focused and sends one sign-in however often it is pressed', async () => {
+    const stub = stubFetch({
+      'GET /staff-api/me': signedOut,
+      'POST /staff-api/sign-in': { status: 401, body: { message: serverMessages.loginRejected } },
+    });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const reply = stub.fetchMock.getMockImplementation()!;
+    stub.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/sign-in')) await held;
+      return reply(input, init);
+    });
+    const user = userEvent.setup();
+    renderPortal('/staff');
+    await user.type(await screen.findByLabelText(/Email address/), 'reader@example.edu');
+    await user.type(screen.getByLabelText(/^Password/), 'Admissions-Office-2026');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    await user.click(button);
+    // Busy, not disabled: a disabled button would drop keyboard focus to the page's start.
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.loginRejected);
+    expect(stub.called('POST /staff-api/sign-in')).toHaveLength(1);
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('sends the queue search and filters as the query string, and hides admin links from readers', async () => {

@@ -1,5 +1,5 @@
 import { useMessages } from '@applykit/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApplyKitClient } from '../applykit-api/client';
 import { errorMessage } from '../applykit-api/errors';
 import type { AccountNotices } from './useCardForm';
@@ -27,24 +27,38 @@ export interface ResendCodeButtonProps {
 export function ResendCodeButton({ client, notices, form, onResent }: ResendCodeButtonProps) {
   const { t, locale } = useMessages();
   const [isSending, setSending] = useState(false);
+  // Busy, not disabled (a disabled button drops keyboard focus to the page's start), so a
+  // second press while the first is on its way is refused here.
+  const sending = useRef(false);
 
   const resendCode = () => {
+    if (sending.current) return;
     const username = form.values.username.trim();
     const problem = resendAddressError(username);
     if (problem) {
       form.setFieldError('username', problem);
       return;
     }
+    sending.current = true;
     setSending(true);
     client
       .resendConfirm(username, locale)
       .then((reply) => onResent({ username, message: reply?.message }))
       .catch((error: unknown) => notices.error(t('form.account.resendError'), errorMessage(error)))
-      .finally(() => setSending(false));
+      .finally(() => {
+        sending.current = false;
+        setSending(false);
+      });
   };
 
   return (
-    <button type="button" className={styles.linkButton} onClick={resendCode} disabled={isSending}>
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={resendCode}
+      aria-disabled={isSending || undefined}
+      aria-busy={isSending}
+    >
       {t('form.account.resendLink')}
     </button>
   );

@@ -629,6 +629,41 @@ describe('add another, tabs and uploads', slow, () => {
     expect(screen.getByRole('group', { name: 'College 2' })).toHaveFocus();
   });
 
+  it('keeps focus on a busy Remove, refuses presses meanwhile, and offers it again after a failure', async () => {
+    const { memory, user } = renderForm(
+      'education',
+      { college_name: 'Alpha College', college_2_name: 'Beta College' },
+      {},
+      { hostOptions: { addAnother: { colleges: 2 } } },
+    );
+    let fail: (error: Error) => void = () => undefined;
+    let removals = 0;
+    memory.host.putAddAnother = () =>
+      new Promise<void>((_, reject) => {
+        removals += 1;
+        fail = reject;
+      });
+    await user.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove College 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // Busy, not disabled: a disabled button would drop keyboard focus out of the dialog.
+    const busy = within(dialog).getByRole('button', { name: 'Removing…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Remove College 2' })).toBeInTheDocument();
+    expect(removals).toBe(1);
+
+    fail(new Error('offline'));
+    expect(
+      await within(dialog).findByText('This group could not be removed. Please try again.'),
+    ).toBeInTheDocument();
+    const again = within(dialog).getByRole('button', { name: 'Remove' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+  });
+
   it('deletes a document with its answers when the question it belongs to is hidden', async () => {
     const documents = { md_veteran_upload: { file_name: 'dd214.pdf', file_size: 2048 } };
     const { memory, user } = renderForm('final-steps', veteran, {}, { hostOptions: { documents } });

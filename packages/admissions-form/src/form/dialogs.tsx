@@ -1,7 +1,7 @@
 // The form's dialogs, in their own chunk: Radix Dialog, its focus trap and scroll lock load
 // when a dialog is first wanted, not with the page (issue #10).
 import { Button, Message, Modal, ModalClose, ModalContent, useMessages } from '@applykit/ui';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { formatPartnerText } from '../model/partner';
 import { usePartnerEnvironment } from './context';
 
@@ -141,13 +141,18 @@ export function RemoveGroupDialog({
   const [removing, setRemoving] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Busy, not disabled, while removing (a disabled button drops focus out of the dialog):
+  // presses meanwhile are refused here.
+  const busy = useRef(false);
   const change = (next: boolean) => {
-    if (removing) return;
+    if (busy.current) return;
     setFailed(false);
     if (next) setRemoved(false);
     onOpenChange(next);
   };
   const confirm = async () => {
+    if (busy.current) return;
+    busy.current = true;
     setRemoving(true);
     setFailed(false);
     try {
@@ -156,6 +161,7 @@ export function RemoveGroupDialog({
       setFailed(true);
       return;
     } finally {
+      busy.current = false;
       setRemoving(false);
     }
     setRemoved(true);
@@ -175,11 +181,16 @@ export function RemoveGroupDialog({
         footer={
           <>
             <ModalClose asChild>
-              <Button variant="secondary" disabled={removing}>
+              <Button variant="secondary" aria-disabled={removing || undefined}>
                 {t('form.removeGroup.cancel')}
               </Button>
             </ModalClose>
-            <Button variant="danger" disabled={removing} onClick={() => void confirm()}>
+            <Button
+              variant="danger"
+              aria-disabled={removing || undefined}
+              aria-busy={removing}
+              onClick={() => void confirm()}
+            >
               {t(removing ? 'form.removeGroup.removing' : 'form.removeGroup.remove')}
             </Button>
           </>

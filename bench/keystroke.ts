@@ -1,25 +1,19 @@
 // `pnpm --filter @applykit/bench keystroke`: input-to-next-frame latency while typing, in
 // Chromium with 4× CPU throttling, our form against react-jsonschema-form rendering the same
 // fields from a JSON Schema generated from our data model (lib/json-schema.ts). Loopback only.
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import {
   aboutPage,
   allFields,
   educationPage,
   finalStepsPage,
-  type Condition,
-  type ModelNode,
   type PageDefinition,
 } from '@applykit/admissions-form/validate';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
+import { buildKeystrokePage, openEverything, serveKeystrokePage } from './lib/keystrokePage';
 import { describeRun, percentile, writeResult, type Figure } from './lib/results';
 
 const keystrokes = 100;
@@ -29,109 +23,8 @@ const text = 'The quick brown fox jumps over the lazy dog while applicants type 
 
 // Built once per run from bench/keystroke/, production mode, as the portal ships it.
 const outDir = mkdtempSync(join(tmpdir(), 'applykit-keystroke-'));
-await build({
-  root: join(import.meta.dirname, 'keystroke'),
-  logLevel: 'error',
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir, emptyOutDir: true },
-});
-
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-};
-const server = createServer(async (request, response) => {
-  const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
-  try {
-    const body = await readFile(join(outDir, path || 'index.html'));
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' }).end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-/** The labels of the reveal buttons, and the answers that open conditional content. */
-function openers(nodes: readonly ModelNode[]): { buttons: string[]; answers: [string, string][] } {
-  const buttons: string[] = [];
-  const answers: [string, string][] = [];
-  const condition = (when: Condition | undefined) => {
-    if (!when) return;
-    if ('all' in when) when.all.forEach(condition);
-    else if ('any' in when) condition(when.any[0]);
-    else if (typeof when.target === 'string') answers.push([when.valueKey, when.target]);
-  };
-  const visit = (node: ModelNode) => {
-    if ('showWhen' in node) condition(node.showWhen);
-    switch (node.kind) {
-      case 'section':
-        return node.children.forEach(visit);
-      case 'groups':
-        node.groups.forEach((group) => condition(group.showWhen));
-        return node.groups.flatMap((group) => group.children).forEach(visit);
-      case 'trigger':
-        if (node.trigger.widget === 'button') buttons.push(node.trigger.label);
-        return [...node.before, ...node.after].forEach(visit);
-      case 'radioSections': {
-        // The case with the most content: 'Y' for yes/no questions.
-        const [richest] = Object.entries(node.cases).sort((a, b) => b[1].length - a[1].length);
-        if (richest) answers.push([node.field.key, richest[0]]);
-        return Object.values(node.cases).flat().forEach(visit);
-      }
-      case 'repeat':
-        buttons.push(node.addLabel);
-        return node.instances.flatMap((instance) => instance.children).forEach(visit);
-      case 'tabs':
-        return node.tabs.flatMap((tab) => tab.children).forEach(visit);
-    }
-  };
-  nodes.forEach(visit);
-  return { buttons, answers };
-}
-
-/**
- * Opens every conditional part of our form it can: gives each unanswered question the answer a
- * condition of the model waits for, ticks every box and presses every add-another and reveal
- * button, until nothing more changes. Mutually exclusive groups keep the first one found.
- */
-async function openEverything(page: Page, definition: PageDefinition): Promise<void> {
-  const open = openers(definition.sections);
-  let quiet = 0;
-  for (let round = 0; round < 60 && quiet < 2; round++) {
-    // Radio groups and checkboxes are Radix controls (role=radio / role=checkbox buttons, the
-    // native inputs only mirror them): they are pressed in the page; selects through Playwright.
-    const actions = await page.evaluate(({ buttons, answers }) => {
-      const selects: { key: string; value: string }[] = [];
-      const press: HTMLElement[] = [];
-      for (const [key, value] of answers) {
-        const group = document
-          .querySelector(`input[type=radio][name="${key}"]`)
-          ?.closest<HTMLElement>('[role=radiogroup]');
-        const radio = group?.querySelector<HTMLElement>(`[role=radio][value="${value}"]`);
-        if (radio && !group?.querySelector('[role=radio][aria-checked=true]')) press.push(radio);
-        const select = document.getElementById(key);
-        if (
-          select instanceof HTMLSelectElement &&
-          select.value === '' &&
-          [...select.options].some((option) => option.value === value)
-        )
-          selects.push({ key, value });
-      }
-      press.push(...document.querySelectorAll<HTMLElement>('[role=checkbox][aria-checked=false]'));
-      for (const button of document.querySelectorAll('button')) {
-        if (buttons.includes(button.textContent?.trim() ?? '')) press.push(button);
-      }
-      for (const element of press) element.click();
-      return { pressed: press.length, selects };
-    }, open);
-    for (const { key, value } of actions.selects) await page.locator(`#${key}`).selectOption(value);
-    quiet = actions.pressed + actions.selects.length === 0 ? quiet + 1 : 0;
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  }
-}
+await buildKeystrokePage(outDir);
+const { base, close } = await serveKeystrokePage(outDir);
 
 interface Measured {
   samples: number[];
@@ -450,7 +343,7 @@ try {
     );
   }
 } finally {
-  server.close();
+  close();
   rmSync(outDir, { recursive: true, force: true });
 }
 

@@ -57,6 +57,25 @@ export default tseslint.config(
     },
   },
   {
+    // vanilla-extract evaluates what a style file imports: from the kit's main entry that is
+    // every widget's styles, and the compiled file then imports every widget's stylesheet.
+    files: ['apps/**/*.css.ts', 'packages/admissions-form/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@applykit/ui',
+              message:
+                'In a .css.ts file, take vars and focusRing from @applykit/ui/theme-vars: the main entry brings every widget’s stylesheet with this file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What an applicant reads: the kit, the form and the portal (tests and stories may write
     // their own words).
     files: [

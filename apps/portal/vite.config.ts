@@ -30,7 +30,16 @@ export default defineConfig({
   // No source maps in the build: served, they hand anyone the portal's whole source with its
   // comments, and wherever the portal is hosted a map that is never built cannot leak.
   // `vite` (development) keeps its own in-memory maps for debugging.
-  build: { manifest: true, sourcemap: false },
+  // The entry is one file: what it imports statically (React, the shell, the translator) goes in
+  // its chunk, which every route loads, rather than in eight files (about 2.5 KB more gzip on
+  // every first visit). The pages still load lazily, each in chunks of its own.
+  build: {
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: 5173,
     // The server's calls go to the server; `/service` alone is the portal's staff view page.

@@ -12,6 +12,7 @@ const publicEntries = {
   messages: 'src/messages/catalogue.ts',
   'layered-styles': 'src/theme/layered.ts',
   'theme-tokens': 'src/theme/themeTokens.ts',
+  'theme-vars': 'src/theme/themeVars.ts',
   // Build time only (a partner's .css.ts file): it imports vanilla-extract's runtime, about
   // 30 KB gzip that the main entry would otherwise put in every partner's first load.
   'partner-theme': 'src/theme/createPartnerTheme.ts',

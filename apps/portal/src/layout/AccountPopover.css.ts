@@ -1,5 +1,5 @@
 import { style } from '@applykit/ui/layered-styles';
-import { focusRing, vars } from '@applykit/ui';
+import { focusRing, vars } from '@applykit/ui/theme-vars';
 
 export const trigger = style({
   minHeight: vars.size.target,

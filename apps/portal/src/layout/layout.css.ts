@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@applykit/ui/layered-styles';
-import { focusRing, vars } from '@applykit/ui';
+import { focusRing, vars } from '@applykit/ui/theme-vars';
 
 globalStyle('html, body', {
   margin: 0,

@@ -1,4 +1,4 @@
-import { vars } from '@applykit/ui';
+import { vars } from '@applykit/ui/theme-vars';
 import { style } from '@applykit/ui/layered-styles';
 
 /** The notices as plain text when the toast widget could not load: bottom right, like toasts. */

@@ -32,6 +32,19 @@ async function firstLoadScripts(shell: string): Promise<Map<string, string>> {
   );
 }
 
+/** The stylesheets a shell links: the CSS of its entry and of the page it preloads. */
+async function firstLoadStylesheets(shell: string): Promise<Map<string, string>> {
+  const html = await readFile(shell, 'utf8');
+  const files = [
+    ...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/g),
+  ].map(([, file]) => file!);
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const),
+    ),
+  );
+}
+
 describe("an applicant's first load", () => {
   it('carries no schema library on any route: the cards check with the contract’s plain rules', async () => {
     const routes = await shells();
@@ -134,5 +147,30 @@ describe("an applicant's first load", () => {
         expect(text.includes('DialogTitle'), `${shell}: ${file}`).toBe(false);
       }
     }
+  });
+
+  it('gives the account screens the styles of what they show, not those of the upload widget or the toasts', async () => {
+    for (const route of ['login', 'signup', 'confirm', 'forgot', 'reset']) {
+      const shell = join(outDir, route, 'index.html');
+      const stylesheets = await firstLoadStylesheets(shell);
+      // The card's own styles are there (its fields' focus ring), so the check reads real CSS.
+      expect(
+        [...stylesheets.values()].some((css) => css.includes(':focus-visible')),
+        shell,
+      ).toBe(true);
+      for (const [file, css] of stylesheets) {
+        // The upload widget's file button, and a toast being swiped away.
+        expect(css.includes('::file-selector-button'), `${shell}: ${file}`).toBe(false);
+        expect(css.includes('[data-swipe='), `${shell}: ${file}`).toBe(false);
+      }
+    }
+  });
+
+  it('loads the entry as one file: what it imports statically is in it, not in chunks of their own', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { isEntry?: boolean; imports?: string[] }>;
+    expect(manifest['index.html']?.isEntry).toBe(true);
+    expect(manifest['index.html']?.imports ?? []).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { style } from '@applykit/ui/layered-styles';
-import { vars } from '@applykit/ui';
+import { vars } from '@applykit/ui/theme-vars';
 
 export const page = style({
   maxWidth: '72rem',

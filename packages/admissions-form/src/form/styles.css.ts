@@ -1,4 +1,4 @@
-import { vars } from '@applykit/ui';
+import { vars } from '@applykit/ui/theme-vars';
 import { globalStyle, style } from '@applykit/ui/layered-styles';
 
 export const root = style({

@@ -5,8 +5,16 @@ import type { Plugin } from 'vite';
 const catalogueFileName = 'catalogues.generated.ts';
 const languageModulePrefix = 'virtual:applykit-language-';
 const registry = resolve(import.meta.dirname, 'src/language/languageFiles.ts');
+/**
+ * The built-in definition with its translations, by file: the package's entries re-export it
+ * beside what every form page uses, so imported through one it would go wherever they go.
+ */
+const builtInDefinitionModule = resolve(
+  import.meta.dirname,
+  '../../packages/admissions-form/src/definition/transferApplication.ts',
+);
 const emptyRegistry =
-  'const languageFiles: Readonly<Record<string, () => Promise<{ default: LanguageFile }>>> = {};';
+  'const languageFiles: Readonly<Record<string, () => Promise<LanguageModule>>> = {};';
 
 /** Every generated catalogue module under `folder`, node_modules and builds left out. */
 function catalogueModules(folder: string, found: string[] = []): string[] {
@@ -42,10 +50,15 @@ function splitCatalogue(source: string, file: string) {
  * Loads each language but English when the applicant chooses it, not with every page: the build
  * takes every language but English out of the generated catalogues of the kit, the form and the
  * portal, into one file a language (`virtual:applykit-language-<locale>`), which
- * `src/language/languageFiles.ts` loads and puts back into the catalogues. Development and tests
- * keep whole catalogues.
+ * `src/language/languageFiles.ts` loads and puts back into the catalogues. When the portal runs
+ * the built-in form (no `APPLYKIT_FORM`), that file holds the form definition's translation
+ * too, which the build's definition (`src/form/partnerForm.ts`) leaves out. Development and
+ * tests keep whole catalogues and the whole definition.
  */
-export function languagesOnDemand(root = import.meta.dirname): Plugin {
+export function languagesOnDemand(
+  root = import.meta.dirname,
+  builtInForm = !process.env.APPLYKIT_FORM?.trim(),
+): Plugin {
   const workspace = resolve(root, '../..');
   const catalogues = [
     ...catalogueModules(join(workspace, 'packages')),
@@ -61,6 +74,8 @@ export function languagesOnDemand(root = import.meta.dirname): Plugin {
     name: 'applykit-languages-on-demand',
     apply: 'build',
     enforce: 'pre',
+    // Tells `src/form/partnerForm.ts` that the language files carry the definition's translations.
+    config: () => ({ define: { 'import.meta.env.APPLYKIT_LANGUAGES_ON_DEMAND': 'true' } }),
     resolveId: (id) => (id.startsWith(languageModulePrefix) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${languageModulePrefix}`)) return undefined;
@@ -68,7 +83,10 @@ export function languagesOnDemand(root = import.meta.dirname): Plugin {
       const entries = [...parts]
         .filter(([, { others }]) => others[locale])
         .map(([file, { others }]) => `  ${JSON.stringify(idOf(file))}: ${others[locale]},`);
-      return `export default {\n${entries.join('\n')}\n};\n`;
+      const definition = builtInForm
+        ? `import { transferApplication } from ${JSON.stringify(builtInDefinitionModule)};\nexport const definition = transferApplication.translations?.[${JSON.stringify(locale)}];\n`
+        : '';
+      return `${definition}export default {\n${entries.join('\n')}\n};\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
@@ -82,7 +100,7 @@ export function languagesOnDemand(root = import.meta.dirname): Plugin {
         );
         return code.replace(
           emptyRegistry,
-          `const languageFiles: Readonly<Record<string, () => Promise<{ default: LanguageFile }>>> = { ${loaders.join(', ')} };`,
+          `const languageFiles: Readonly<Record<string, () => Promise<LanguageModule>>> = { ${loaders.join(', ')} };`,
         );
       }
       const split = parts.get(file);

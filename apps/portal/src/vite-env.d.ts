@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_IDENTITY_COOKIE_PREFIX?: string;
   /** The built-in partner of the form (`default` or `example`), as the server's `APPLYKIT_PARTNER`. */
   readonly APPLYKIT_PARTNER?: string;
+  /** True in a build, whose language files carry the built-in definition's translations (languagesOnDemand.ts). */
+  readonly APPLYKIT_LANGUAGES_ON_DEMAND?: boolean;
 }
 
 /** The partner's form module `APPLYKIT_FORM` names (its namespace), or null for the built-in form. */

@@ -25,7 +25,11 @@ export type { DataModelEntry, DefinitionIndex } from './model/dataModel';
 export { aboutPage } from './model/about';
 export { educationPage, collegePrefixes } from './model/education';
 export { finalStepsBasePage } from './model/finalSteps';
-export { finalStepsPage, transferApplication } from './definition/transferApplication';
+export { transferApplication } from './definition/transferApplication';
+export {
+  finalStepsPage,
+  transferApplicationInEnglish,
+} from './definition/transferApplicationInEnglish';
 export { marylandResidency, residency, residencyStatement } from './model/residency';
 export type {
   ApplicationDefinition,

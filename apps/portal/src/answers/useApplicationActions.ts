@@ -49,19 +49,8 @@ export interface ApplicationActions {
 
 /** The rules come with the form's chunk, never with the account screens' first load. */
 async function runRules(answers: Answers, loaded: Partial<LoadedApplication>) {
-  const [{ validateApplication }, { portalForm }] = await Promise.all([
-    import('@applykit/admissions-form/validate'),
-    import('../form/partnerForm'),
-  ]);
-  return validateApplication(answers, {
-    now: new Date(),
-    definition: portalForm.definition,
-    partner: portalForm.partner,
-    ...(portalForm.validators && { validators: portalForm.validators }),
-    documents: loaded.documents,
-    tabs: loaded.tabs,
-    addAnother: loaded.addAnother,
-  });
+  const { portalFormErrors } = await import('../form/partnerForm');
+  return portalFormErrors(answers, loaded);
 }
 
 /** The longest a submit with errors waits for the first page to be drawn. */

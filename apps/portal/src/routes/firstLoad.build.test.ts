@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { definitionTexts, transferApplication } from '@applykit/admissions-form/validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPortal, chunkModulesFile } from '../test/builtPortal';
 
@@ -85,6 +86,62 @@ describe("an applicant's first load", () => {
         const found = spanish.filter((message) => text.includes(message));
         expect(found, `${shell}: ${file}`).toEqual([]);
       }
+    }
+  });
+
+  it('holds none of the form definition’s Spanish: it comes with the Spanish language file', async () => {
+    const english = definitionTexts(transferApplication);
+    const { texts = {}, options = {} } = transferApplication.translations?.es ?? {};
+    // The wordings that are Spanish: a text or an option translated to words of its own.
+    const spanish = [
+      ...Object.entries(texts).filter(([id, text]) => text !== english[id]),
+      ...Object.entries(options).filter(([source, text]) => text !== source),
+    ]
+      .map(([, text]) => text)
+      .filter((text) => text.length >= 16 && !/[{}'"\\\n]/.test(text));
+    expect(spanish.length).toBeGreaterThan(100);
+    for (const shell of await shells()) {
+      for (const [file, text] of await firstLoadScripts(shell)) {
+        const found = spanish.filter((wording) => text.includes(wording));
+        expect(found, `${shell}: ${file}`).toEqual([]);
+      }
+    }
+    // It is in the build: in the file a choice of Spanish loads.
+    const assets = await readdir(join(outDir, 'assets'));
+    const languageFile = assets.find((file) => /applykit-language-es.*\.js$/.test(file));
+    expect(languageFile).toBeDefined();
+    const loaded = await readFile(join(outDir, 'assets', languageFile!), 'utf8');
+    const imported = [...loaded.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)].map(
+      ([, file]) => file!,
+    );
+    const inFile = [
+      loaded,
+      ...(await Promise.all(
+        imported.map((file) => readFile(join(outDir, 'assets', file), 'utf8')),
+      )),
+    ].join('\n');
+    expect(spanish.filter((wording) => !inFile.includes(wording))).toEqual([]);
+  });
+
+  it('gives a form page only the parts of the form package it runs: not the print view’s reading, the example application or the package’s whole validation entry', async () => {
+    const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    // The whole entry (its namespace object) is what a dynamic import of it keeps; the print
+    // view's reading loads with the print view, the example with the tests and stories.
+    const laterOnly = [
+      /admissions-form\/src\/validate\.ts$/,
+      /admissions-form\/src\/model\/(printed|exampleApplication)\.ts$/,
+      /admissions-form\/src\/definition\/transferApplication(\.es)?\.ts$/,
+    ];
+    const scripts = [...(await firstLoadScripts(join(outDir, 'index.html'))).keys()];
+    expect(
+      scripts.some((file) => (modules[file] ?? []).some((id) => id.includes('model/walk.ts'))),
+    ).toBe(true);
+    for (const file of scripts) {
+      const held = (modules[file] ?? []).filter((id) => laterOnly.some((rule) => rule.test(id)));
+      expect(held, file).toEqual([]);
     }
   });
 

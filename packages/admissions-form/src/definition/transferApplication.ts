@@ -1,10 +1,6 @@
-import { aboutPage } from '../model/about';
-import { educationPage } from '../model/education';
-import { finalStepsBasePage } from '../model/finalSteps';
-import { marylandResidency } from '../model/residency';
-import type { PageDefinition } from '../model/types';
-import { includeModule, translateDefinition } from './operations';
+import { translateDefinition } from './operations';
 import { transferApplicationSpanish } from './transferApplication.es';
+import { transferApplicationInEnglish } from './transferApplicationInEnglish';
 import type { ApplicationDefinition } from './types';
 
 /**
@@ -13,18 +9,7 @@ import type { ApplicationDefinition } from './types';
  * starts from.
  */
 export const transferApplication: ApplicationDefinition = translateDefinition(
-  includeModule(
-    {
-      id: 'applykit-transfer',
-      version: '1',
-      modules: [],
-      pages: [aboutPage, educationPage, finalStepsBasePage],
-    },
-    marylandResidency,
-  ),
+  transferApplicationInEnglish,
   'es',
   transferApplicationSpanish,
 );
-
-/** Final Steps as the transfer application has it (with the residency module). */
-export const finalStepsPage: PageDefinition = transferApplication.pages[2]!;

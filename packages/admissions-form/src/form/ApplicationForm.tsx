@@ -1,6 +1,7 @@
 import {
   Button,
   MessagesProvider,
+  SOURCE_LOCALE,
   Spinner,
   ThemeProvider,
   useMessages,
@@ -22,7 +23,7 @@ import { createPortal } from 'react-dom';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
 import { assertDefinition } from '../definition/check';
-import { transferApplication } from '../definition/transferApplication';
+import { transferApplicationInEnglish } from '../definition/transferApplicationInEnglish';
 import { definitionInLocale, partnerInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
@@ -134,11 +135,48 @@ function LoadingSpinner({ id }: { id: FormMessageId }) {
   return <Spinner label={t(id)} />;
 }
 
+/** The transfer application with its translations, once a form without a definition needed it. */
+let translatedTransferApplication: ApplicationDefinition | undefined;
+let translatingTransferApplication: Promise<ApplicationDefinition> | undefined;
+
+/**
+ * The default definition: the transfer application in English at once, and with its
+ * translations once they have loaded (asked for the first time the form is shown in another
+ * language), so an app that passes its own definition never downloads them. Until then, and
+ * if they cannot load, the questions stay in English; nothing remounts, so nothing typed is lost.
+ */
+function useTransferApplication(inAnotherLanguage: boolean): ApplicationDefinition {
+  const [translated, setTranslated] = useState(translatedTransferApplication);
+  useEffect(() => {
+    if (!inAnotherLanguage || translated) return;
+    let shown = true;
+    translatingTransferApplication ??= import('../definition/transferApplication').then(
+      (loaded) => (translatedTransferApplication = loaded.transferApplication),
+      (error: unknown) => {
+        // The next language change asks again.
+        translatingTransferApplication = undefined;
+        throw error;
+      },
+    );
+    translatingTransferApplication.then(
+      (definition) => shown && setTranslated(definition),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [inAnotherLanguage, translated]);
+  return translated ?? transferApplicationInEnglish;
+}
+
 function ApplicationStep(props: ApplicationFormProps) {
   const { data, page, partner: sourcePartner = defaultPartner } = props;
-  const sourceDefinition = props.definition ?? transferApplication;
   const [now] = useState(() => props.now ?? new Date());
   const { locale } = useMessages();
+  const transferApplication = useTransferApplication(
+    props.definition === undefined && locale !== SOURCE_LOCALE,
+  );
+  const sourceDefinition = props.definition ?? transferApplication;
   // Everything below reads the definition in the applicant's language; `_desc` answers keep the
   // definition's own wording (see `descOf`).
   const definition = useMemo(

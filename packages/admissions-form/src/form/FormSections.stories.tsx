@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aboutPage } from '../model/about';
-import { finalStepsPage } from '../definition/transferApplication';
+import { finalStepsPage } from '../definition/transferApplicationInEnglish';
 import { examplePartner } from '../model/partner';
 import { ApplicationForm } from './ApplicationForm';
 import type { ClientSnapshot } from './host';

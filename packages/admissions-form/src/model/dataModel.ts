@@ -1,6 +1,6 @@
 import type { Answers } from '../conditions/conditions';
 import { limits } from '../rules/messages';
-import { transferApplication } from '../definition/transferApplication';
+import { transferApplicationInEnglish } from '../definition/transferApplicationInEnglish';
 import type { ApplicationDefinition } from '../definition/types';
 import type { ModelContext } from './partner';
 import type { FieldDefinition, ModelNode, PageDefinition, PageId, WidgetKind } from './types';
@@ -15,7 +15,7 @@ import {
 } from './walk';
 
 /** The steps of the transfer application, in order. */
-export const applicationPages: readonly PageDefinition[] = transferApplication.pages;
+export const applicationPages: readonly PageDefinition[] = transferApplicationInEnglish.pages;
 
 export interface DataModelEntry {
   key: string;
@@ -92,7 +92,7 @@ export function indexDefinition(definition: ApplicationDefinition): DefinitionIn
   return index;
 }
 
-const transferIndex = indexDefinition(transferApplication);
+const transferIndex = indexDefinition(transferApplicationInEnglish);
 
 /** Every answer key of the transfer application, with its label, widget and page. */
 export const dataModel: Readonly<Record<string, DataModelEntry>> = transferIndex.dataModel;

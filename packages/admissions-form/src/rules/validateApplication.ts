@@ -1,5 +1,5 @@
 import { isAnswered, type Answers } from '../conditions/conditions';
-import { transferApplication } from '../definition/transferApplication';
+import { transferApplicationInEnglish } from '../definition/transferApplicationInEnglish';
 import type { ApplicationDefinition } from '../definition/types';
 import { ApplicationConfigurationError, applyMirrors, indexDefinition } from '../model/dataModel';
 import { entryTermStatus } from '../model/entryTerms';
@@ -62,7 +62,7 @@ export type ValidationErrors = Record<string, string[]>;
  */
 export function validateApplication(answers: Answers, options: ValidateOptions): ValidationErrors {
   const partner = options.partner ?? defaultPartner;
-  const definition = options.definition ?? transferApplication;
+  const definition = options.definition ?? transferApplicationInEnglish;
   const context: ValidationContext = {
     now: options.now,
     partner,

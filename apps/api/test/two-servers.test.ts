@@ -192,6 +192,12 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     const profile = await applicant.call(a, 'GET', paths.profile);
     expect(profile.status).toBe(200);
     expect(profile.json().answer.first_name).toBe(exampleApplication.first_name);
+    // A keeps the answers it read (apps/api README, "Where a save's time goes"); a save on B
+    // after that is what A shows next.
+    const changed = await applicant.call(b, 'PUT', paths.answer, { first_name: 'Grace' });
+    expect(changed.status, changed.text).toBe(200);
+    const reread = await applicant.call(a, 'GET', paths.profile);
+    expect(reread.json().answer).toEqual({ ...exampleApplication, first_name: 'Grace' });
 
     // Upload and ask for the conversion on B; it finishes and reads on A.
     const key = documentKeys[0]!;

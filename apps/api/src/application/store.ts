@@ -15,6 +15,7 @@ import {
   type SessionStatement,
   type SignedInApplicant,
 } from '../sessions/sessions';
+import { createProfileAnswersCache, type ProfileAnswersCache } from './profile-cache';
 
 export interface StoredApplication {
   answers: Answers;
@@ -323,16 +324,20 @@ export interface ApplicationProfile {
   logins: string[];
 }
 
-/** The columns of the profile, selected from `applications a`. */
-const profileColumns = `a.answers::text AS answers_json, a.last_page, a.answers_version,
+/**
+ * The columns of the profile but the answers, selected from `applications a`. `revision` is
+ * the row's version (`xmin`, the transaction that wrote it): any write to the row changes it.
+ */
+const profileColumns = `a.xmin::text AS revision, a.last_page, a.answers_version,
     a.submitted_at IS NOT NULL AS submitted,
     (SELECT coalesce(json_agg(w.web_status), '[]'::json)
        FROM web_statuses w WHERE w.applicant_id = a.applicant_id) AS web_statuses,
     (SELECT coalesce(json_agg(l.logged_in_at ORDER BY l.id), '[]'::json)
        FROM successful_logins l WHERE l.applicant_id = a.applicant_id) AS logins`;
 
-interface ProfileRow {
-  answers_json: string;
+/** `profileColumns`. */
+interface ProfileColumns {
+  revision: string;
   last_page: string | null;
   answers_version: string | null;
   submitted: boolean;
@@ -340,19 +345,24 @@ interface ProfileRow {
   logins: string[];
 }
 
+interface ProfileRow extends ProfileColumns {
+  answers_json: string;
+}
+
 async function readProfile(db: Queryable, applicantId: string): Promise<ProfileRow> {
   const rows = await db.query<ProfileRow>(
-    `SELECT ${profileColumns} FROM applications a WHERE a.applicant_id = $1`,
+    `SELECT a.answers::text AS answers_json, ${profileColumns}
+       FROM applications a WHERE a.applicant_id = $1`,
     [applicantId],
   );
   // Every account gets its application row when it is created.
   return rows[0]!;
 }
 
-const profileOf = (row: ProfileRow): ApplicationProfile => {
+const profileOf = (row: ProfileColumns, answersJson: string): ApplicationProfile => {
   const reached = new Set(row.web_statuses);
   return {
-    answersJson: row.answers_json,
+    answersJson,
     last_page: row.last_page,
     webStatuses: webStatusOrder.filter((status) => reached.has(status)),
     logins: row.logins.map((time) => new Date(time).toISOString()),
@@ -360,7 +370,7 @@ const profileOf = (row: ProfileRow): ApplicationProfile => {
 };
 
 /** Whether a profile's answers are to be brought up to the form's version before showing. */
-const outOfVersion = (row: ProfileRow, form: PartnerForm) =>
+const outOfVersion = (row: ProfileColumns, form: PartnerForm) =>
   !row.submitted && row.answers_version !== form.definition.version;
 
 /**
@@ -378,17 +388,27 @@ async function loadProfile(
     await migrateAnswers(database, applicantId, form);
     row = await readProfile(database, applicantId);
   }
-  return profileOf(row);
+  return profileOf(row, row.answers_json);
 }
 
 /**
  * GET /api/profile in one round trip: the session check (`SessionStatement`), the application
  * as `loadProfile` reads it and the applicant's document answers (as `readDocumentAnswers`
  * gives them, as JSON text), in one statement. Null when the session is not live.
+ *
+ * The answers the session last read are kept in this process (`ProfileAnswersCache`): the
+ * statement is given the applicant and row version they were read at and leaves the answers
+ * out when the row is still that applicant's at that version, so an unchanged profile costs
+ * the database no 20 KB of text. Any write to the row, from any process, changes its version.
  */
-export function profileInSession(session: SessionStatement) {
+export function profileInSession(
+  session: SessionStatement,
+  cache: ProfileAnswersCache = createProfileAnswersCache(),
+) {
   const statement = namedStatement(`WITH ${session.with}
     SELECT ${session.columns}, ${profileColumns},
+           CASE WHEN a.applicant_id = $2::uuid AND a.xmin::text = $3 THEN NULL
+                ELSE a.answers::text END AS answers_json,
            (SELECT coalesce(json_object_agg(d.answer_key, json_build_object(
                      'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key),
                    '{}'::json)::text
@@ -404,14 +424,22 @@ export function profileInSession(session: SessionStatement) {
     /** The document answers (`DocumentAnswers`) as JSON text. */
     documentsJson: string;
   } | null> => {
+    const sessionHash = sessionIdHash(sessionId);
+    const kept = cache.get(sessionHash);
     const [row] = await database.query<
-      LiveSessionColumns & ProfileRow & { documents_json: string }
-    >(statement, [sessionIdHash(sessionId)]);
+      LiveSessionColumns & ProfileColumns & { answers_json: string | null; documents_json: string }
+    >(statement, [sessionHash, kept?.applicantId ?? null, kept?.revision ?? null]);
     const applicant = signedInApplicantOf(row, sessionId);
     if (!applicant) return null;
-    const profile = outOfVersion(row!, form)
-      ? await loadProfile(database, applicant.id, form)
-      : profileOf(row!);
-    return { applicant, profile, documentsJson: row!.documents_json };
+    const { answers_json: answersJson, documents_json: documentsJson } = row!;
+    if (outOfVersion(row!, form)) {
+      return { applicant, profile: await loadProfile(database, applicant.id, form), documentsJson };
+    }
+    // No answers: the row is still the one `kept` was read from, of the same applicant.
+    if (answersJson === null) {
+      return { applicant, profile: profileOf(row!, kept!.answersJson), documentsJson };
+    }
+    cache.set(sessionHash, { applicantId: applicant.id, revision: row!.revision, answersJson });
+    return { applicant, profile: profileOf(row!, answersJson), documentsJson };
   };
 }

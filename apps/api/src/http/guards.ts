@@ -60,6 +60,16 @@ function fieldWithControlCharacters(body: unknown): string | undefined {
   return refused;
 }
 
+/**
+ * Whether parsed JSON `text` may hold a key or text that `isFreeText` refuses, told from the
+ * text alone: JSON.parse refuses a raw C0 control inside a string, so one can only come from an
+ * escape (`\u`, `\b`, `\f`; `\t`, `\n` and `\r` are free text), a raw DEL or C1 control, or a
+ * surrogate. One scan of the text, where the walk tests each of a 20 KB answer set's 500 texts;
+ * a match that is harmless (an escaped backslash before a `u`, a character beyond the Basic
+ * Multilingual Plane) only leaves the verdict to the walk.
+ */
+const mayHoldRefusedText = (text: string) => /\\[ubf]|[\x7f-\x9f\ud800-\udfff]/.test(text);
+
 /** The body as plain JSON.parse reads it (a `__proto__` key stays an own key), or undefined. */
 function parsedLoosely(text: string): unknown {
   try {
@@ -82,6 +92,14 @@ export function jsonTextOf(body: object): string {
 }
 
 /**
+ * Whether `body` is a value the JSON parser read from a request and found free of control
+ * characters in every key and text: a route's own checks then need not test the texts again.
+ */
+export function isCheckedJson(body: object): boolean {
+  return parsedFrom.has(body);
+}
+
+/**
  * CSRF defence for cookie-authenticated writes, on top of SameSite=Lax: a browser can send
  * text/plain or form bodies across sites without a preflight, never application/json; and
  * browsers name the sending page's origin, which must be ours.
@@ -101,7 +119,10 @@ export function installRequestGuards(app: FastifyInstance, config: ServerConfig)
     parseJson(request, text, (error, value) => {
       // A body refused for a prototype key may hold refused text as well: the text's reason is
       // the one given, so the same text is always refused in the same words.
-      const field = fieldWithControlCharacters(error ? parsedLoosely(text) : value);
+      const field =
+        error || mayHoldRefusedText(text)
+          ? fieldWithControlCharacters(error ? parsedLoosely(text) : value)
+          : undefined;
       if (error && field === undefined) return done(error);
       if (field === undefined) {
         // As parsed: without the byte-order mark the parser skips, which no database reads as JSON.

@@ -14,7 +14,7 @@ export interface ProfileAnswersEntry {
 }
 
 /** 32 MB of answers text: about 1,500 applicants with 20 KB each. */
-export const profileAnswersCacheBytes = 32 * 1024 * 1024;
+const profileAnswersCacheBytes = 32 * 1024 * 1024;
 
 /** What an entry costs, counted generously: two bytes a character and a little for the rest. */
 const sizeOf = (entry: ProfileAnswersEntry) =>

@@ -10,6 +10,7 @@ import {
   exampleApplication,
   transferApplication,
 } from '@applykit/admissions-form/validate';
+import { defaultPartner } from '@applykit/admissions-form/partner';
 import {
   confirmationCodeFor,
   firstPassword,
@@ -105,6 +106,38 @@ function englishMessages(): { messages: EnglishMessage[]; spanishTexts: Set<stri
     if (spanish[id] !== text)
       messages.push({ id, english: text, pattern: new RegExp(`^${source}$`, 's') });
   }
+  // The institution's own texts (banner, welcome, privacy, address), which it translates itself.
+  const { dateBanner, ...partner } = defaultPartner;
+  const es = defaultPartner.translations?.es ?? {};
+  const partnerTexts: [string, string | undefined][] = [
+    [partner.admissionsOffice.name, es.admissionsOfficeName],
+    ...partner.institutionAddress.map((line, i): [string, string | undefined] => [
+      line,
+      es.institutionAddress?.[i],
+    ]),
+    ...partner.welcomeBenefits.map((line, i): [string, string | undefined] => [
+      line,
+      es.welcomeBenefits?.[i],
+    ]),
+    [partner.privacyNotice, es.privacyNotice],
+    ...(dateBanner
+      ? ([
+          [dateBanner.title, es.dateBanner?.title],
+          [dateBanner.message, es.dateBanner?.message],
+        ] as [string, string | undefined][])
+      : []),
+  ];
+  partnerTexts.forEach(([text, translated], index) => {
+    const spanishText = translated ?? text;
+    spanishTexts.add(spanishText);
+    if (spanishText === text) return;
+    const source = escapeRegExp(text).replaceAll('\\{institutionName\\}', '(?:.+?)');
+    messages.push({
+      id: `partner ${index}`,
+      english: text,
+      pattern: new RegExp(`^${source}$`, 's'),
+    });
+  });
   return { messages, spanishTexts };
 }
 

@@ -335,6 +335,16 @@ describe('the mail templates', () => {
     expect(configured('es').confirmationCode('a@example.edu', '123456').from).toBeUndefined();
   });
 
+  it("sign with the office's name in the mail's language", () => {
+    const mailsIn = mailTemplatesFor(defaultPartner);
+    expect(
+      mailsIn('es').passwordReset('a@example.edu', 'https://x.example.edu/reset').text,
+    ).toContain('Oficina de Admisiones de Pregrado');
+    expect(
+      mailsIn('en').passwordReset('a@example.edu', 'https://x.example.edu/reset').text,
+    ).toContain('Office of Undergraduate Admissions');
+  });
+
   it('write English word for word', () => {
     const mail = mailTemplatesFor(defaultPartner)('en').passwordReset(
       'a@example.edu',

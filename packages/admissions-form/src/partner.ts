@@ -10,5 +10,6 @@ export {
   defaultPartner,
   examplePartner,
   formatPartnerText,
+  partnerTextsInLocale,
 } from './model/partner';
 export type { PartnerSettings, PartnerTheme } from './model/partner';

@@ -1,4 +1,5 @@
 import type { PartnerSettings } from '@applykit/admissions-form/validate';
+import { partnerTextsInLocale } from '@applykit/admissions-form/partner';
 import { SOURCE_LOCALE } from '@applykit/ui/messages';
 import { firstServerLocale, serverTranslator } from '../messages';
 
@@ -68,11 +69,12 @@ export interface MailTemplateOptions {
  */
 export function mailTemplatesFor(partner: PartnerSettings, options: MailTemplateOptions = {}) {
   const institution = partner.institutionName;
-  const office = partner.admissionsOffice;
   const senderFollowsLanguage = options.mailFrom === defaultMailFrom(partner);
   return function mailsIn(language: string | null | undefined) {
     const locale = firstServerLocale(language, partner.defaultLocale);
     const { t, formatDate } = serverTranslator(locale);
+    // The office's name as the institution words it in this language.
+    const office = partnerTextsInLocale(partner, locale).admissionsOffice;
     const signature = t('api.mail.signature', {
       office: office.name,
       institution,

@@ -22,6 +22,7 @@ const submitted = {
 
 beforeEach(() => setLoggedIn(true));
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   setLoggedIn(false);
 });
@@ -40,6 +41,21 @@ describe('/completion', () => {
     expect(within(footer).getByRole('button', { name: 'Help' })).toBeVisible();
     expect(within(footer).getByRole('button', { name: 'Privacy' })).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("says the institution's own words in the applicant's language", async () => {
+    stubFetch({
+      'GET /api/profile': { body: { ...submitted, answer: { first_name: 'Ada' } } },
+    });
+    const user = userEvent.setup();
+    renderPortal('/completion');
+    await screen.findByRole('region', { name: 'Thank you, Ada!' });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Office of Admissions');
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await screen.findByRole('combobox', { name: 'Idioma' });
+    await within(footer).findByText(/Oficina de Admisiones/);
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Office of Admissions');
   });
 
   it('shows the submitted message and prepares the PDF copy to download', async () => {

@@ -1,8 +1,8 @@
-import { MessagesProvider } from '@applykit/ui';
+import { MessagesProvider, useMessages } from '@applykit/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Answers } from '../conditions/conditions';
 import { formCatalogues } from '../messages';
-import { defaultPartner, type PartnerSettings } from '../model/partner';
+import { defaultPartner, partnerTextsInLocale, type PartnerSettings } from '../model/partner';
 import { ApplicationFooter, SubmittedBanner, greetingName } from './chrome';
 import { PartnerContext } from './context';
 import * as styles from './styles.css';
@@ -30,7 +30,12 @@ export function SubmittedApplication({
   children,
 }: SubmittedApplicationProps) {
   const [clock] = useState(() => now ?? new Date());
-  const environment = useMemo(() => ({ partner, now: clock }), [partner, clock]);
+  // The institution's own words (address, office, help note) in the applicant's language.
+  const { locale } = useMessages();
+  const environment = useMemo(
+    () => ({ partner: partnerTextsInLocale(partner, locale), now: clock }),
+    [partner, locale, clock],
+  );
   return (
     <MessagesProvider catalogues={formCatalogues}>
       <PartnerContext.Provider value={environment}>

@@ -233,6 +233,24 @@ export const defaultPartner: PartnerSettings = {
   ],
   privacyNotice:
     '{institutionName} uses cookies to keep you signed in and, with your consent, to understand how the application is used.',
+  translations: {
+    es: {
+      institutionAddress: ['Oficina de Admisiones', '14000 Jericho Park Road', 'Bowie, MD 20715'],
+      admissionsOfficeName: 'Oficina de Admisiones de Pregrado',
+      welcomeBenefits: [
+        'No se requiere ensayo.',
+        'Recibirá una decisión de admisión pronta en cuanto su solicitud esté completa.',
+        'Se le considerará para becas por mérito.',
+      ],
+      privacyNotice:
+        '{institutionName} usa cookies para mantener su sesión iniciada y, con su consentimiento, para entender cómo se usa la solicitud.',
+      dateBanner: {
+        title: 'Fecha límite prioritaria',
+        message:
+          'Presente su solicitud antes de la fecha límite prioritaria para que se le considere para becas por mérito.',
+      },
+    },
+  },
 };
 
 /** Lakeside College's mark: a teal disc with two waves, small enough to inline. */
@@ -295,6 +313,19 @@ export const examplePartner: PartnerSettings = {
   privacyNotice:
     '{institutionName} keeps a session cookie while you are signed in and uses your answers only to decide on your admission.',
   helpNote: 'The help desk answers weekdays from 8 a.m. to 6 p.m.',
+  translations: {
+    es: {
+      institutionAddress: ['Casa de Admisiones', '1 Harbor Drive', 'Madison, WI 53703'],
+      admissionsOfficeName: 'Admisiones de Lakeside',
+      welcomeBenefits: [
+        'Su solicitud es gratuita.',
+        'Un consejero de admisiones revisa personalmente cada solicitud de transferencia.',
+      ],
+      privacyNotice:
+        '{institutionName} guarda una cookie de sesión mientras usted tiene la sesión iniciada y usa sus respuestas solo para decidir sobre su admisión.',
+      helpNote: 'La mesa de ayuda atiende los días laborables de 8:00 a 18:00.',
+    },
+  },
   theme: {
     color: {
       primary: { extraLight: '#e6f2f2', light: '#5fa8a8', main: '#0b5c5c', dark: '#063b3b' },

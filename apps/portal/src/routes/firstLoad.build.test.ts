@@ -62,11 +62,16 @@ describe("an applicant's first load", () => {
     const root = join(import.meta.dirname, '../../../..');
     const read = async (file: string) =>
       JSON.parse(await readFile(join(root, file), 'utf8')) as Record<string, string>;
-    // The definition's own Spanish is not a catalogue's: leave out texts it shares.
-    const definitionSpanish = await readFile(
-      join(root, 'packages/admissions-form/src/definition/transferApplication.es.ts'),
-      'utf8',
-    );
+    // The definition's own Spanish is not a catalogue's, nor is the built-in partners' prose
+    // (which the first screen shows): leave out texts they share.
+    const definitionSpanish = (
+      await Promise.all(
+        [
+          'packages/admissions-form/src/definition/transferApplication.es.ts',
+          'packages/admissions-form/src/model/partner.ts',
+        ].map((file) => readFile(join(root, file), 'utf8')),
+      )
+    ).join('\n');
     const spanish: string[] = [];
     for (const folder of [
       'packages/ui/messages',

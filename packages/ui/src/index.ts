@@ -26,3 +26,4 @@ export * from './Spinner';
 export * from './TopNavigation';
 export * from './messages';
 export { retryableLazy, retryFailedDownloads } from './retryableLazy';
+export { useBusyAction, type BusyAction } from './useBusyAction';

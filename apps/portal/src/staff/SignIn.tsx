@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, TextInput, useMessages } from '@applykit/ui';
+import { useState, type FormEvent } from 'react';
+import { Button, TextInput, useBusyAction, useMessages } from '@applykit/ui';
 import {
   staffPaths,
   type StaffEnrolmentReply,
@@ -51,29 +51,23 @@ function InstitutionSignIn({ busy, onStart }: { busy: boolean; onStart: () => vo
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<StaffCallRefused | null>(null);
-  const [busy, setBusy] = useState(false);
   const heading = useHeadingFocus(step.kind);
   const { t } = useMessages();
-  // The buttons are busy, not disabled, while a call is out (a disabled button drops keyboard
-  // focus to the page's start): a second press is refused here.
-  const calling = useRef(false);
+  const call = useBusyAction();
+  const { busy } = call;
 
-  async function attempt(work: () => Promise<void>) {
-    if (calling.current) return;
-    calling.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (refused) {
-      if (!(refused instanceof StaffCallRefused)) throw refused;
-      setError(refused);
-      // The password step has lapsed (or never was): start again.
-      if (refused.status === 401) setStep({ kind: 'password' });
-    } finally {
-      calling.current = false;
-      setBusy(false);
-    }
+  function attempt(work: () => Promise<void>) {
+    return call.run(async () => {
+      setError(null);
+      try {
+        await work();
+      } catch (refused) {
+        if (!(refused instanceof StaffCallRefused)) throw refused;
+        setError(refused);
+        // The password step has lapsed (or never was): start again.
+        if (refused.status === 401) setStep({ kind: 'password' });
+      }
+    });
   }
 
   function submitPassword(event: FormEvent<HTMLFormElement>) {
@@ -167,7 +161,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             required
             errors={fieldErrors('password')}
           />
-          <Button type="submit" aria-disabled={busy || undefined}>
+          <Button type="submit" {...call.busyButtonProps}>
             {t('portal.staff.signIn.continue')}
           </Button>
         </form>
@@ -208,7 +202,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           required
           errors={fieldErrors('code')}
         />
-        <Button type="submit" aria-disabled={busy || undefined}>
+        <Button type="submit" {...call.busyButtonProps}>
           {t(enrolment ? 'portal.staff.signIn.finishSetUp' : 'portal.staff.signIn.submit')}
         </Button>
       </form>

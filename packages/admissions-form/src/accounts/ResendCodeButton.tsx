@@ -1,5 +1,4 @@
-import { useMessages } from '@applykit/ui';
-import { useRef, useState } from 'react';
+import { useBusyAction, useMessages } from '@applykit/ui';
 import type { ApplyKitClient } from '../applykit-api/client';
 import { errorMessage } from '../applykit-api/errors';
 import type { AccountNotices } from './useCardForm';
@@ -26,29 +25,23 @@ export interface ResendCodeButtonProps {
 /** "Resend confirmation code?" of the log-in and confirm cards. */
 export function ResendCodeButton({ client, notices, form, onResent }: ResendCodeButtonProps) {
   const { t, locale } = useMessages();
-  const [isSending, setSending] = useState(false);
-  // Busy, not disabled (a disabled button drops keyboard focus to the page's start), so a
-  // second press while the first is on its way is refused here.
-  const sending = useRef(false);
+  const sending = useBusyAction();
 
   const resendCode = () => {
-    if (sending.current) return;
     const username = form.values.username.trim();
     const problem = resendAddressError(username);
     if (problem) {
       form.setFieldError('username', problem);
       return;
     }
-    sending.current = true;
-    setSending(true);
-    client
-      .resendConfirm(username, locale)
-      .then((reply) => onResent({ username, message: reply?.message }))
-      .catch((error: unknown) => notices.error(t('form.account.resendError'), errorMessage(error)))
-      .finally(() => {
-        sending.current = false;
-        setSending(false);
-      });
+    void sending.run(() =>
+      client
+        .resendConfirm(username, locale)
+        .then((reply) => onResent({ username, message: reply?.message }))
+        .catch((error: unknown) =>
+          notices.error(t('form.account.resendError'), errorMessage(error)),
+        ),
+    );
   };
 
   return (
@@ -56,8 +49,7 @@ export function ResendCodeButton({ client, notices, form, onResent }: ResendCode
       type="button"
       className={styles.linkButton}
       onClick={resendCode}
-      aria-disabled={isSending || undefined}
-      aria-busy={isSending}
+      {...sending.busyButtonProps}
     >
       {t('form.account.resendLink')}
     </button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useBusyAction } from '@applykit/ui';
 import { errorMessage } from '../applykit-api/errors';
 import type { CardErrors } from './cardValidation';
 
@@ -58,7 +59,6 @@ export function useCardForm<Name extends string>({
   submit,
   notices,
 }: CardFormOptions<Name>): CardForm<Name> {
-  const [isSubmitting, setSubmitting] = useState(false);
   // Shown when the card opens with it, not again when the app hands a new notices object.
   const arrivalNotices = useRef({ notices, errorLabel });
   useEffect(() => {
@@ -67,20 +67,14 @@ export function useCardForm<Name extends string>({
   }, [arrivalError]);
   // A new attempt takes the last failure's toast away; a new failure shows its own. A 401 has
   // already reached the client's onSessionEnded.
-  // The button stays focusable while busy, so a second press must be refused here, at once.
-  const sending = useRef(false);
-  const send = (values: Record<Name, string>) => {
-    if (sending.current) return;
-    sending.current = true;
-    notices.clear(errorLabel);
-    setSubmitting(true);
-    submit(values)
-      .catch((error: unknown) => notices.error(errorLabel, errorMessage(error)))
-      .finally(() => {
-        sending.current = false;
-        setSubmitting(false);
-      });
-  };
+  const sending = useBusyAction();
+  const send = (values: Record<Name, string>) =>
+    void sending.run(() => {
+      notices.clear(errorLabel);
+      return submit(values)
+        .then(() => undefined)
+        .catch((error: unknown) => notices.error(errorLabel, errorMessage(error)));
+    });
   const [values, setValues] = useState(initialValues);
   const [shown, setShown] = useState<Partial<Record<Name, true>>>({});
   const [extraErrors, setExtraErrors] = useState<CardErrors<Name>>({});
@@ -139,6 +133,6 @@ export function useCardForm<Name extends string>({
     fieldProps,
     setFieldError,
     onSubmit,
-    isSubmitting,
+    isSubmitting: sending.busy,
   };
 }

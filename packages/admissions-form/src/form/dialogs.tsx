@@ -1,7 +1,15 @@
 // The form's dialogs, in their own chunk: Radix Dialog, its focus trap and scroll lock load
 // when a dialog is first wanted, not with the page (issue #10).
-import { Button, Message, Modal, ModalClose, ModalContent, useMessages } from '@applykit/ui';
-import { useRef, useState, type RefObject } from 'react';
+import {
+  Button,
+  Message,
+  Modal,
+  ModalClose,
+  ModalContent,
+  useBusyAction,
+  useMessages,
+} from '@applykit/ui';
+import { useState, type RefObject } from 'react';
 import { formatPartnerText } from '../model/partner';
 import { usePartnerEnvironment } from './context';
 
@@ -138,35 +146,27 @@ export function RemoveGroupDialog({
   focusAfterRemoval,
 }: RemoveGroupDialogProps) {
   const { t } = useMessages();
-  const [removing, setRemoving] = useState(false);
+  const removal = useBusyAction();
   const [removed, setRemoved] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Busy, not disabled, while removing (a disabled button drops focus out of the dialog):
-  // presses meanwhile are refused here.
-  const busy = useRef(false);
   const change = (next: boolean) => {
-    if (busy.current) return;
+    if (removal.busy) return;
     setFailed(false);
     if (next) setRemoved(false);
     onOpenChange(next);
   };
-  const confirm = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setRemoving(true);
-    setFailed(false);
-    try {
-      await onConfirm();
-    } catch {
-      setFailed(true);
-      return;
-    } finally {
-      busy.current = false;
-      setRemoving(false);
-    }
-    setRemoved(true);
-    onOpenChange(false);
-  };
+  const confirm = () =>
+    removal.run(async () => {
+      setFailed(false);
+      try {
+        await onConfirm();
+      } catch {
+        setFailed(true);
+        return;
+      }
+      setRemoved(true);
+      onOpenChange(false);
+    });
   return (
     <Modal open={open} onOpenChange={change}>
       <ModalContent
@@ -181,17 +181,12 @@ export function RemoveGroupDialog({
         footer={
           <>
             <ModalClose asChild>
-              <Button variant="secondary" aria-disabled={removing || undefined}>
+              <Button variant="secondary" aria-disabled={removal.busy || undefined}>
                 {t('form.removeGroup.cancel')}
               </Button>
             </ModalClose>
-            <Button
-              variant="danger"
-              aria-disabled={removing || undefined}
-              aria-busy={removing}
-              onClick={() => void confirm()}
-            >
-              {t(removing ? 'form.removeGroup.removing' : 'form.removeGroup.remove')}
+            <Button variant="danger" {...removal.busyButtonProps} onClick={() => void confirm()}>
+              {t(removal.busy ? 'form.removeGroup.removing' : 'form.removeGroup.remove')}
             </Button>
           </>
         }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { randomCode, randomSecret, sameSecret, sha256Hex } from '../tokens/random';
 
 /** Platform and issue 5: how long a confirmation code and a reset link stay usable. */
@@ -37,7 +37,7 @@ export async function findApplicant(
  * A new account with its empty application, and the language its sign-up was made in when
  * it said one; undefined when the e-mail is already taken.
  */
-export async function createApplicant(
+async function createApplicant(
   db: Queryable,
   username: string,
   passwordHash: string,
@@ -51,6 +51,26 @@ export async function createApplicant(
   const id = rows[0]?.id;
   if (id) await db.query('INSERT INTO applications (applicant_id) VALUES ($1)', [id]);
   return id;
+}
+
+/**
+ * The account a sign-up is for: a new one with its application, or the existing one, locked.
+ * Tried twice: the sweep of accounts never confirmed can remove the existing one between the
+ * two statements, and the address is then free.
+ */
+export async function accountForSignup(
+  tx: Queryable,
+  username: string,
+  passwordHash: string,
+  locale: string | null,
+): Promise<{ created: string } | { existing: Applicant }> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const created = await createApplicant(tx, username, passwordHash, locale);
+    if (created) return { created };
+    const existing = await findApplicant(tx, username, { lock: true });
+    if (existing) return { existing };
+  }
+  throw new Error('a sign-up found its account neither free nor there, twice');
 }
 
 /** How many of an account's newest pending sign-ups a log in checks the password against. */
@@ -99,14 +119,34 @@ export async function reissueSignupCode(
 
 /**
  * Forgets sign-ups whose code expired long ago, so abandoned sign-ups (each with a password
- * hash) do not pile up for ever. Recently expired ones stay: their owner can still log in and
- * ask for a new code.
+ * hash) do not pile up for ever, then every account never confirmed that has no sign-up left:
+ * nobody can log in to it, and an address nobody confirmed is not kept. Recently expired
+ * sign-ups stay: their owner can still log in and ask for a new code.
  */
-export async function forgetExpiredSignups(db: Queryable): Promise<void> {
-  await db.query(
+export async function forgetExpiredSignups(database: Database): Promise<void> {
+  await database.query(
     `DELETE FROM pending_signups
       WHERE expires_at < now() - make_interval(days => ${accountLimits.expiredSignupKeptDays})`,
   );
+  await database.transaction(async (tx) => {
+    // Locked first, and an account a sign-up holds right now skipped; the check is then made
+    // again with the locks held, so a sign-up that committed meanwhile keeps its account.
+    const unconfirmed = await tx.query<{ id: string }>(
+      `SELECT a.id FROM applicants a
+        WHERE a.confirmed_at IS NULL
+          AND a.created_at < now() - make_interval(days => ${accountLimits.expiredSignupKeptDays},
+                                                   hours => ${accountLimits.codeValidHours})
+          AND NOT EXISTS (SELECT 1 FROM pending_signups s WHERE s.applicant_id = a.id)
+        FOR UPDATE SKIP LOCKED`,
+    );
+    if (unconfirmed.length === 0) return;
+    await tx.query(
+      `DELETE FROM applicants a
+        WHERE a.id = ANY($1::uuid[]) AND a.confirmed_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM pending_signups s WHERE s.applicant_id = a.id)`,
+      [unconfirmed.map((row) => row.id)],
+    );
+  });
 }
 
 /** The newest pending sign-ups of an account, for checking a password at log in. */

@@ -33,8 +33,8 @@ import {
   type SessionStore,
 } from '../sessions/sessions';
 import {
+  accountForSignup,
   confirmAccount,
-  createApplicant,
   findApplicant,
   forgetExpiredSignups,
   issuePasswordReset,
@@ -119,12 +119,12 @@ export async function accountRoutes(
       const passwordHash = await hashPassword(password);
       const signupId = randomUUID();
       const mail = await database.transaction(async (tx) => {
-        const newId = await createApplicant(tx, username, passwordHash, locale ?? null);
-        if (newId) {
-          const code = await startPendingSignup(tx, signupId, newId, passwordHash);
+        const account = await accountForSignup(tx, username, passwordHash, locale ?? null);
+        if ('created' in account) {
+          const code = await startPendingSignup(tx, signupId, account.created, passwordHash);
           return mailsIn(signupLocale).confirmationCode(username, code);
         }
-        const existing = (await findApplicant(tx, username, { lock: true }))!;
+        const { existing } = account;
         if (existing.confirmed) {
           // Written to the account's owner, in the owner's language when they chose one.
           return mailsIn(existing.locale ?? signupLocale).alreadyRegistered(

@@ -126,4 +126,43 @@ describe.each(databaseKinds)('abandoned sign-ups on %s', (kind) => {
     expect(await signupsOf(abandoned)).toBe(0);
     expect(await signupsOf(recent)).toBe(1);
   });
+  async function accountOf(username: string): Promise<{ confirmed: boolean } | undefined> {
+    const rows = await server.database.query<{ confirmed: boolean }>(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM applicants WHERE username = $1',
+      [username],
+    );
+    return rows[0];
+  }
+
+  it('forgets an account nobody confirmed once its last sign-up is forgotten, and only such', async () => {
+    const abandoned = uniqueEmail('never-confirmed');
+    const returning = uniqueEmail('still-trying');
+    const confirmed = uniqueEmail('confirmed-long-ago');
+    for (const username of [abandoned, returning]) {
+      await post(server.app, '/public/signup', { username, password: strongPassword });
+    }
+    const { username: confirmedName } = await signedInApplicant(server, confirmed);
+    const longAgo = `now() - make_interval(days => ${accountLimits.expiredSignupKeptDays + 2})`;
+    await server.database.query(
+      `UPDATE applicants SET created_at = ${longAgo} WHERE username = ANY($1::text[])`,
+      [[abandoned, returning, confirmedName]],
+    );
+    await server.database.query(
+      `UPDATE pending_signups SET expires_at = ${longAgo}
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [abandoned],
+    );
+    await forgetExpiredSignups(server.database);
+    expect(await accountOf(abandoned)).toBeUndefined();
+    // Signed up again within the month: the new sign-up keeps the account.
+    expect(await accountOf(returning)).toEqual({ confirmed: false });
+    expect(await accountOf(confirmedName)).toEqual({ confirmed: true });
+    // The address is free: signing up again starts a new account.
+    const again = await post(server.app, '/public/signup', {
+      username: abandoned,
+      password: strongPassword,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await accountOf(abandoned)).toEqual({ confirmed: false });
+  });
 });

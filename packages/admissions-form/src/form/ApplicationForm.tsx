@@ -142,30 +142,48 @@ let translatingTransferApplication: Promise<ApplicationDefinition> | undefined;
 /**
  * The default definition: the transfer application in English at once, and with its
  * translations once they have loaded (asked for the first time the form is shown in another
- * language), so an app that passes its own definition never downloads them. Until then, and
- * if they cannot load, the questions stay in English; nothing remounts, so nothing typed is lost.
+ * language), so an app that passes its own definition never downloads them. Until then the
+ * questions stay in English; nothing remounts, so nothing typed is lost. If they cannot load,
+ * the host shows an error toast whose reset asks again, and takes it away once they have.
  */
-function useTransferApplication(inAnotherLanguage: boolean): ApplicationDefinition {
+function useTransferApplication(
+  inAnotherLanguage: boolean,
+  host: ApplicationHost,
+): ApplicationDefinition {
+  const { t } = useMessages();
   const [translated, setTranslated] = useState(translatedTransferApplication);
+  const [attempt, setAttempt] = useState(0);
+  // The host object may be new at every render; the download is not asked for again for that.
+  const currentHost = useRef(host);
+  currentHost.current = host;
+  const failureShown = useRef(false);
+  const failure = t('form.toast.translationError');
   useEffect(() => {
     if (!inAnotherLanguage || translated) return;
     let shown = true;
     translatingTransferApplication ??= import('../definition/transferApplication').then(
       (loaded) => (translatedTransferApplication = loaded.transferApplication),
       (error: unknown) => {
-        // The next language change asks again.
         translatingTransferApplication = undefined;
         throw error;
       },
     );
     translatingTransferApplication.then(
-      (definition) => shown && setTranslated(definition),
-      () => undefined,
+      (definition) => {
+        if (!shown) return;
+        setTranslated(definition);
+        if (failureShown.current) currentHost.current.dismissError?.(failure);
+      },
+      () => {
+        if (!shown) return;
+        failureShown.current = true;
+        currentHost.current.notifyError(failure, { reset: () => setAttempt((n) => n + 1) });
+      },
     );
     return () => {
       shown = false;
     };
-  }, [inAnotherLanguage, translated]);
+  }, [inAnotherLanguage, translated, attempt, failure]);
   return translated ?? transferApplicationInEnglish;
 }
 
@@ -175,6 +193,7 @@ function ApplicationStep(props: ApplicationFormProps) {
   const { locale } = useMessages();
   const transferApplication = useTransferApplication(
     props.definition === undefined && locale !== SOURCE_LOCALE,
+    props.host,
   );
   const sourceDefinition = props.definition ?? transferApplication;
   // Everything below reads the definition in the applicant's language; `_desc` answers keep the

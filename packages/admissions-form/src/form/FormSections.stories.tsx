@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aboutPage } from '../model/about';
-import { finalStepsPage } from '../definition/transferApplicationInEnglish';
+import { replaceSection } from '../definition/operations';
+import {
+  finalStepsPage,
+  transferApplicationInEnglish,
+} from '../definition/transferApplicationInEnglish';
+import { educationPage } from '../model/education';
 import { examplePartner } from '../model/partner';
 import { ApplicationForm } from './ApplicationForm';
 import type { ClientSnapshot } from './host';
@@ -174,6 +179,84 @@ export const PartnerTheme: Story = {
     page: 'education',
     partner: examplePartner,
     data: { answers: applicant, client: returning },
+  },
+};
+
+/** The High School section with its school lookup moved to the end, as a partner may order it. */
+const highSchool = educationPage.sections.find((node) => node.id === 'high-school')!;
+const lookupLast = replaceSection(transferApplicationInEnglish, 'high-school', {
+  ...highSchool,
+  children: [
+    ...highSchool.children.filter((node) => !('key' in node && node.key === 'hs_name')),
+    ...highSchool.children.filter((node) => 'key' in node && node.key === 'hs_name'),
+  ],
+});
+const highSchools = [
+  'Northwood High School',
+  'Eastern High School',
+  'Westlake High School',
+  'Southside High School',
+  'Riverdale High School',
+  'Lakeview High School',
+].map((name, index) => ({
+  id: `hs-${index}`,
+  text: name,
+  sub_text: 'Maryland',
+  detail: { name, state: 'MD' },
+}));
+
+/**
+ * A school lookup as the last question of its section: its suggestions show whole over the
+ * next section. The form contains each section's paint, so a list inside the section would be
+ * cut at the section's end; the kit shows it in the top layer. The play checks the point at
+ * the last suggestion is the suggestion itself.
+ */
+export const LookupEndingASection: Story = {
+  args: {
+    page: 'education',
+    definition: lookupLast,
+    host: createMemoryHost({ suggestions: highSchools }).host,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('combobox', { name: /High School Name/ });
+    // A section that contains its paint clips what is drawn outside its box: every control's
+    // focus ring (6px around it) must lie inside the box.
+    const contained = [...canvasElement.querySelectorAll('section')].filter((section) =>
+      getComputedStyle(section).contain.includes('paint'),
+    );
+    await expect(contained.length).toBeGreaterThan(0);
+    const cut = contained.flatMap((section) => {
+      const box = section.getBoundingClientRect();
+      return (
+        [...section.querySelectorAll<HTMLElement>('input, select, textarea, button')]
+          // Radix's hidden mirrors of its radios and checkboxes take no focus and show nothing.
+          .filter((control) => control.offsetWidth > 1 && control.tabIndex >= 0)
+          .filter((control) => {
+            const ring = control.getBoundingClientRect();
+            return (
+              ring.left - 6 < box.left ||
+              ring.right + 6 > box.right ||
+              ring.top - 6 < box.top ||
+              ring.bottom + 6 > box.bottom
+            );
+          })
+          .map((control) => control.id || control.textContent)
+      );
+    });
+    await expect(cut).toEqual([]);
+    // Room under the input for the whole list, over the sections that follow.
+    input.scrollIntoView({ block: 'start' });
+    await userEvent.click(input);
+    await userEvent.keyboard('High');
+    const list = await canvas.findByRole('listbox', {}, { timeout: 5000 });
+    const options = within(list).getAllByRole('option');
+    await expect(options.length).toBeGreaterThan(5);
+    const last = options.at(-1)!;
+    list.scrollTop = list.scrollHeight;
+    const { left, top, width, height } = last.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    await expect(hit !== null && last.contains(hit)).toBe(true);
   },
 };
 

@@ -17,7 +17,11 @@ export const menu = style({
   boxShadow: '0 4px 12px rgb(0 0 0 / 0.15)',
   maxBlockSize: '20rem',
   overflowY: 'auto',
-  selectors: { '&:empty': { display: 'none' } },
+  selectors: {
+    '&:empty': { display: 'none' },
+    // In the top layer (listInTopLayer.ts): placed at the input from its rectangle.
+    '&:popover-open': { position: 'fixed', inset: 'auto', margin: 0, boxSizing: 'border-box' },
+  },
 });
 
 export const option = recipe({

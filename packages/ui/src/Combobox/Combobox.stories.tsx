@@ -86,3 +86,33 @@ export const TypingAndChoosing: Story = {
     await expect(canvas.queryByRole('option')).toBeNull();
   },
 };
+
+/**
+ * The last question of a section that contains its layout and paint, as the application form's
+ * sections do: the suggestions show whole over the next section, because the list opens in the
+ * top layer rather than inside the section, which would cut it at its end.
+ */
+export const EndingAContainedSection: Story = {
+  render: () => (
+    <>
+      {/* The padding holds the input's focus ring, which the section would cut too. */}
+      <section aria-label="Where you live" style={{ contain: 'layout paint', padding: '0.5rem' }}>
+        <CountryPicker />
+      </section>
+      <section aria-label="What comes next" style={{ blockSize: '20rem' }}>
+        <p>The next section.</p>
+      </section>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Country' }));
+    await userEvent.keyboard('C');
+    const options = await canvas.findAllByRole('option');
+    await expect(options).toHaveLength(5);
+    const last = options.at(-1)!;
+    const { left, top, width, height } = last.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(left + width / 2, top + height / 2);
+    await expect(hit !== null && last.contains(hit)).toBe(true);
+  },
+};

@@ -1,6 +1,13 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { forwardRef, type ChangeEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useRef,
+  type ChangeEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { joinClassNames, useComposedRefs } from '../composeProps';
 import { Field } from '../Field/Field';
 import { control, type ControlVariants } from '../Field/Field.css';
@@ -9,6 +16,7 @@ import { useField } from '../Field/useField';
 import { useControllable } from '../useControllable';
 import { useMessages } from '../messages/MessagesProvider';
 import * as styles from './Combobox.css';
+import { useListInTopLayer } from './listInTopLayer';
 
 export interface ComboboxProps<T> {
   id?: string;
@@ -135,6 +143,11 @@ function EditableCombobox<T>({
   });
 
   const open = isOpen && items.length > 0;
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A callback for downshift's getter: a ref object passed to a function in render may be read.
+  const menuRef = useComposedRefs(listRef);
+  useListInTopLayer(open, anchorRef, listRef);
   // Only settled results are spoken: a message per keystroke would drown the typing.
   const status = loading
     ? ''
@@ -145,7 +158,7 @@ function EditableCombobox<T>({
       : '';
   return (
     <Field field={field} label={label} hint={hint} errors={errors} required={required}>
-      <div className={styles.anchor}>
+      <div ref={anchorRef} className={styles.anchor}>
         <input
           className={joinClassNames(control({ variant }), className)}
           {...getInputProps({
@@ -166,7 +179,10 @@ function EditableCombobox<T>({
             ...field.inputProps,
           })}
         />
-        <ul className={styles.menu} {...getMenuProps({ 'aria-labelledby': field.labelProps.id })}>
+        <ul
+          className={styles.menu}
+          {...getMenuProps({ ref: menuRef, 'aria-labelledby': field.labelProps.id })}
+        >
           {open
             ? items.map((item, index) => (
                 <li

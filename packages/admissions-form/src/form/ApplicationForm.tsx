@@ -155,7 +155,9 @@ function useTransferApplication(
   const [attempt, setAttempt] = useState(0);
   // The host object may be new at every render; the download is not asked for again for that.
   const currentHost = useRef(host);
-  currentHost.current = host;
+  useEffect(() => {
+    currentHost.current = host;
+  });
   const failureShown = useRef(false);
   const failure = t('form.toast.translationError');
   useEffect(() => {

@@ -1,12 +1,10 @@
-import { MessagesProvider } from '@applykit/ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicationForm } from './ApplicationForm';
+import { renderDefaultFormInSpanish } from '../../test/defaultFormInSpanish';
 import { createMemoryHost } from './memoryHost';
 
 // A file of its own: the form keeps the default definition's Spanish once loaded, for the
 // rest of the page's life, so a test before this one in the same file would have loaded it.
-const now = new Date('2026-11-22T12:00:00Z');
 const slow = { timeout: 120_000 };
 
 describe('the default definition in another language', () => {
@@ -14,25 +12,7 @@ describe('the default definition in another language', () => {
     'keeps what was typed while the default definition’s Spanish loads: English questions first, nothing remounted',
     slow,
     async () => {
-      render(
-        <MessagesProvider locale="es">
-          <ApplicationForm
-            page="about"
-            data={{
-              answers: {},
-              client: {
-                is_logged_in: false,
-                is_service_user: false,
-                web_status: 'started',
-                num_logins: 0,
-                has_changed_page: false,
-              },
-            }}
-            host={createMemoryHost().host}
-            now={now}
-          />
-        </MessagesProvider>,
-      );
+      renderDefaultFormInSpanish(createMemoryHost().host);
       // The first render has the questions in English: the Spanish is not bundled with the form.
       const firstName = screen.getByRole('textbox', { name: /^First Name( \*)?$/ });
       fireEvent.change(firstName, { target: { value: 'Ana' } });

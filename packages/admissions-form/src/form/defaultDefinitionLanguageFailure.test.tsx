@@ -1,7 +1,6 @@
-import { MessagesProvider } from '@applykit/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApplicationForm } from './ApplicationForm';
+import { renderDefaultFormInSpanish } from '../../test/defaultFormInSpanish';
 import type { ErrorNoticeOptions } from './host';
 import { createMemoryHost } from './memoryHost';
 
@@ -13,8 +12,6 @@ vi.mock('../definition/transferApplication', async (importOriginal) => {
   return importOriginal();
 });
 
-const now = new Date('2026-11-22T12:00:00Z');
-
 describe('the default definition’s translations when they cannot load', () => {
   it(
     'keeps the English questions and what was typed, tells the host, and its reset loads them',
@@ -25,25 +22,7 @@ describe('the default definition’s translations when they cannot load', () => 
       const dismissed: string[] = [];
       host.notifyError = (message, options) => notices.push({ message, options });
       host.dismissError = (message) => dismissed.push(message);
-      render(
-        <MessagesProvider locale="es">
-          <ApplicationForm
-            page="about"
-            data={{
-              answers: {},
-              client: {
-                is_logged_in: false,
-                is_service_user: false,
-                web_status: 'started',
-                num_logins: 0,
-                has_changed_page: false,
-              },
-            }}
-            host={host}
-            now={now}
-          />
-        </MessagesProvider>,
-      );
+      renderDefaultFormInSpanish(host);
       const firstName = screen.getByRole('textbox', { name: /^First Name( \*)?$/ });
       fireEvent.change(firstName, { target: { value: 'Ana' } });
       await vi.waitFor(() => expect(notices).toHaveLength(1));

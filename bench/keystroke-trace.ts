@@ -11,23 +11,12 @@ import {
 } from '@applykit/admissions-form/validate';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildKeystrokePage, openEverything, serveKeystrokePage } from './lib/keystrokePage';
+import { rendererMainThread, type TraceEvent } from './lib/trace';
 
 const rounds = Number(process.env.BENCH_TRACE_ROUNDS ?? 3);
 const keystrokes = Number(process.env.BENCH_TRACE_KEYSTROKES ?? 60);
 const throttling = Number(process.env.BENCH_TRACE_THROTTLING ?? 1);
 const text = 'The quick brown fox jumps over the lazy dog while applicants type their answers ';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time, where the trace records it. */
-  tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
-}
 
 /** Phases by trace event name; each counted where it is outermost, so none counts twice. */
 const phases: Record<string, string> = {
@@ -48,20 +37,9 @@ const phases: Record<string, string> = {
 
 /** Milliseconds (or counts) per keystroke by phase, on the page's renderer main thread. */
 function summarise(events: TraceEvent[]): Map<string, number> {
-  // The page's renderer main thread: the one of the most events (the browser starts others).
-  const size = new Map<string, number>();
-  for (const event of events) {
-    const id = `${event.pid}:${event.tid}`;
-    size.set(id, (size.get(id) ?? 0) + 1);
-  }
-  const main = events
-    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .sort((a, b) => (size.get(`${b.pid}:${b.tid}`) ?? 0) - (size.get(`${a.pid}:${a.tid}`) ?? 0))[0];
   const totals = new Map<string, number>();
   const open = new Map<string, number>();
-  const own = events
-    .filter((event) => main && event.pid === main.pid && event.tid === main.tid)
-    .sort((a, b) => a.ts - b.ts);
+  const own = rendererMainThread(events).sort((a, b) => a.ts - b.ts);
   for (const event of own) {
     const phase = phases[event.name];
     if (!phase) continue;

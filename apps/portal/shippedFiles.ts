@@ -13,11 +13,13 @@ import { homeRoute, routePaths } from './src/routes/paths.ts';
  * The page modules each route renders (the lazy imports of src/routes/routes.tsx). The form's
  * pages are the partner definition's, at paths the portal does not own: the main shell, sent
  * for `/` and every path without a shell of its own, carries the form page and its step
- * navigation.
+ * navigation. The form waits for the query cache too (src/portal.ts loads it): its code comes
+ * with the form's, not after the entry has run.
  */
+const formCache = 'src/api/createQueryClient.ts';
 const routePages: Record<string, readonly string[]> = {
-  [homeRoute]: ['src/form/formRoutes.ts', 'src/layout/StepNavigation.tsx'],
-  [routePaths.completion]: ['src/form/formRoutes.ts', 'src/layout/CompletionPage.tsx'],
+  [homeRoute]: ['src/form/formRoutes.ts', 'src/layout/StepNavigation.tsx', formCache],
+  [routePaths.completion]: ['src/form/formRoutes.ts', 'src/layout/CompletionPage.tsx', formCache],
   [routePaths.login]: ['src/auth/LoginPage.tsx'],
   [routePaths.signup]: ['src/auth/SignUpPage.tsx'],
   [routePaths.confirm]: ['src/auth/ConfirmPage.tsx'],

@@ -6,6 +6,7 @@ import {
   secondPassword,
   waitForPath,
 } from '../support/accounts';
+import { launchBrowser } from '../support/browser';
 import { type RunningServer } from '../support/server';
 import { useJourney } from '../support/journey';
 import { finalStepsAnswers, giveAnswers } from '../support/answers';
@@ -101,5 +102,46 @@ describe('session revoked on the server mid-journey', () => {
           .isChecked(),
       )
       .toBe(true);
+  }, 120_000);
+
+  it('a cold visit: the saved answers are in the fields when they first show, and a revoked session goes to /login', async () => {
+    const returning = newApplicantEmail('revoked-cold');
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, returning);
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ana');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Your answers have been saved').first().waitFor();
+    const cookies = await journey.browser.cookies();
+    await page.close();
+
+    // Another browser with this session and nothing cached: the portal asks for the profile as
+    // it starts, before the form's code, which comes late here.
+    const visit = async () => {
+      const cold = await launchBrowser();
+      await cold.addCookies(cookies);
+      const tab = await cold.newPage();
+      await tab.route('**/assets/formRoutes-*.js', async (route) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await route.fallback();
+      });
+      await tab.goto(`${journey.server.url}/about`);
+      return { cold, tab };
+    };
+    const live = await visit();
+    const firstName = live.tab.getByRole('textbox', { name: 'First Name', exact: true });
+    await firstName.waitFor();
+    expect(await firstName.inputValue()).toBe('Ana');
+    await firstName.press('End');
+    await firstName.press('a');
+    expect(await firstName.inputValue()).toBe('Anaa');
+    await live.cold.close();
+
+    // The session ends on the server; its profile read, on its way before the first render,
+    // finds it over: /login with the session message, not the form as a visitor's.
+    await resetPasswordElsewhere(journey.server, returning, secondPassword);
+    const revoked = await visit();
+    await waitForPath(revoked.tab, '/login');
+    await revoked.tab.getByText(sessionInvalid).first().waitFor();
+    await revoked.cold.close();
   }, 120_000);
 });

@@ -9,28 +9,36 @@ import { portalPartner } from './form/partner';
 import { LanguageProvider } from './language/LanguageProvider';
 import { createRoutes } from './routes/routes';
 import { endedByIdling, sessionClock } from './session/sessionClock';
+import { profileRead } from './session/profileRead';
 import { createSessionEndRedirect } from './session/sessionEndRedirect';
 import { sessionStore } from './session/sessionStore';
 
 /**
- * The portal, to render inside a router (`main.tsx`: the browser's; tests: a memory router),
- * and its query cache (loaded when first needed), wired so that a 401 from any call clears the
- * cache and goes to /login: with the inactivity message when the session ended by idling, the
- * session message otherwise.
+ * The portal, to render inside a router (`main.tsx`: the browser's; tests: a memory router)
+ * opened at `entry`, and its query cache (loaded when first needed), wired so that a 401 from
+ * any call clears the cache and goes to /login: with the inactivity message when the session
+ * ended by idling, the session message otherwise.
  */
-export function createPortal() {
+export function createPortal(entry: { pathname: string; search: string } = window.location) {
   const sessionEndRedirect = createSessionEndRedirect();
   const queries = createPortalQueries(() =>
     import('./api/createQueryClient').then((module) => module.createQueryClient()),
   );
-  // A returning applicant's session needs the cache at once (their profile): no need to wait
-  // for the first render to ask for it.
-  if (sessionStore.isLoggedIn()) void queries.load();
+  // A returning applicant's session needs the cache and their profile at once: both are asked
+  // for now, not after the first render. The read print view (`?service_token=`) and the
+  // staff area never read the applicant's profile.
+  if (sessionStore.isLoggedIn()) {
+    void queries.load();
+    const { pathname, search } = entry;
+    if (!new URLSearchParams(search).has('service_token') && !pathname.startsWith('/staff/'))
+      profileRead.start();
+  }
   whenSessionEnds(() => {
     const message = endedByIdling(sessionClock.get(), Date.now())
       ? messages.inactivityLogout
       : messages.sessionInvalid;
     sessionClock.clear();
+    profileRead.discard();
     queries.current?.clear();
     sessionStore.end();
     sessionEndRedirect.go(message);

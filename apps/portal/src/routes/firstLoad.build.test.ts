@@ -200,6 +200,22 @@ describe("an applicant's first load", () => {
     ).toBe(true);
   });
 
+  it('preloads the query cache’s code with the form’s on the form’s shells: the form waits for both', async () => {
+    const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    for (const shell of [join(outDir, 'index.html'), join(outDir, 'completion', 'index.html')]) {
+      const scripts = [...(await firstLoadScripts(shell)).keys()];
+      const held = scripts.flatMap((file) => modules[file] ?? []);
+      expect(held, shell).toContain('src/api/createQueryClient.ts');
+      expect(
+        held.some((id) => id.includes('@tanstack/query-core/')),
+        shell,
+      ).toBe(true);
+    }
+  });
+
   it('leaves the upload widget and every dialog out of every route, the form’s included: they load when shown', async () => {
     for (const shell of await shells()) {
       for (const [file, text] of await firstLoadScripts(shell)) {

@@ -166,6 +166,19 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for a returning applicant's profile as the portal starts, and only once", async () => {
+    setLoggedIn(true);
+    const stub = stubFetch({
+      'GET /api/profile': { body: profileWith({ answer: { first_name: 'Ada' } }) },
+      ...formCalls,
+    });
+    renderPortal('/about');
+    // Before the code of the query cache or of the form has loaded.
+    expect(stub.called('GET /api/profile')).toHaveLength(1);
+    expect(await screen.findByDisplayValue('Ada')).toBeInTheDocument();
+    expect(stub.called('GET /api/profile')).toHaveLength(1);
+  });
+
   it('ends the session on a 401 and goes to /login with the session message', async () => {
     setLoggedIn(true);
     stubFetch({ 'GET /api/profile': { status: 401, body: { message: messages.sessionInvalid } } });

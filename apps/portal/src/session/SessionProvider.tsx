@@ -20,6 +20,7 @@ import {
 import { usePortalQueries } from '../api/portalQueries';
 import { hostCache, queryKeys } from '../api/queryClient';
 import type { Profile, WebStatus } from '../api/types';
+import { profileRead } from './profileRead';
 import { useIsLoggedIn } from './sessionStore';
 
 export interface Session {
@@ -64,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!wantsProfile) return;
     let current = true;
     const loadProfile = (client: QueryClient) =>
-      client.fetchQuery({ queryKey: queryKeys.profile, queryFn: api.profile });
+      client.fetchQuery({ queryKey: queryKeys.profile, queryFn: profileRead.take });
     (queries.current ? loadProfile(queries.current) : queries.load().then(loadProfile)).catch(
       (error: unknown) => {
         // A log in empties the cache, which cancels a load on its way (the log in loads the

@@ -33,7 +33,7 @@ interface PortalLocation {
  */
 export function renderPortal(url: string, state?: unknown) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const { Portal, queries } = createPortal();
+  const { Portal, queries } = createPortal({ pathname, search });
   let navigateTo: NavigateFunction | undefined;
   const router: PortalLocation = {
     state: { location: { pathname, search, state, hash: '', key: 'default' } },

@@ -92,6 +92,9 @@ export function routeShells(root = import.meta.dirname): Plugin {
     name: 'applykit-route-shells',
     apply: 'build',
     enforce: 'post',
+    // The shells' text comes from running src/form/partner.ts in Node, which checks the
+    // partner's theme there: the pages built need not carry the check.
+    config: () => ({ define: { 'import.meta.env.APPLYKIT_THEME_CHECKED_AT_BUILD': 'true' } }),
     buildStart() {
       // Beside the portal's own build; awaited when the shells are written.
       served = servedShellTextOf(root);

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 // By file: Vite loads its config with plain Node, which cannot import the contract's TypeScript
 // entry; a relative import is bundled into the config instead.
 import { apiAreas, paths } from '../../packages/api-contract/src/paths.ts';
+import { builtInPartnerData } from './builtInPartner.ts';
 import { languagesOnDemand } from './languagesOnDemand.ts';
 import { partnerFormModule } from './partnerFormModule.ts';
 import { precompressed, routeShells } from './shippedFiles.ts';
@@ -12,11 +13,12 @@ export default defineConfig({
   // APPLYKIT_FORM, the partner's form module, is the server's setting too (see partnerFormModule).
   // Each route's shell preloads its page; every file is written brotli- and gzip-compressed
   // too, for the server to send as is (shippedFiles.ts). Every language but English loads when
-  // chosen (languagesOnDemand.ts).
+  // chosen (languagesOnDemand.ts). The built-in partner is built in as data (builtInPartner.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
     partnerFormModule(),
+    builtInPartnerData(),
     languagesOnDemand(),
     routeShells(),
     precompressed(),

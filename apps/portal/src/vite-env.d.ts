@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly APPLYKIT_PARTNER?: string;
   /** True in a build, whose language files carry the built-in definition's translations (languagesOnDemand.ts). */
   readonly APPLYKIT_LANGUAGES_ON_DEMAND?: boolean;
+  /** True in a build, which checks the partner's theme in Node as it writes the shells (shippedFiles.ts). */
+  readonly APPLYKIT_THEME_CHECKED_AT_BUILD?: boolean;
 }
 
 /** The partner's form module `APPLYKIT_FORM` names (its namespace), or null for the built-in form. */

@@ -5,11 +5,13 @@ export {
   assertPartnerTheme,
   findPartnerThemeProblems,
   partnerTokens,
+  formatPartnerText,
+  partnerTextsInLocale,
+} from './model/partner';
+export {
   builtInPartner,
   builtInPartners,
   defaultPartner,
   examplePartner,
-  formatPartnerText,
-  partnerTextsInLocale,
-} from './model/partner';
+} from './model/builtInPartners';
 export type { PartnerSettings, PartnerTheme } from './model/partner';

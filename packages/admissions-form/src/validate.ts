@@ -86,12 +86,14 @@ export {
   assertPartnerTheme,
   findPartnerThemeProblems,
   partnerTokens,
+  formatPartnerText,
+} from './model/partner';
+export {
   builtInPartner,
   builtInPartners,
   defaultPartner,
   examplePartner,
-  formatPartnerText,
-} from './model/partner';
+} from './model/builtInPartners';
 export type {
   ModelContext,
   PartnerSettings,

@@ -22,6 +22,12 @@ describe('pnpm build with APPLYKIT_FORM', () => {
     expect(scripts).toContain('Enter your Riverbend student number');
   });
 
+  it('stops the build when the module’s partner has a theme that is not usable', async () => {
+    await expect(
+      builtScripts({ APPLYKIT_FORM: join(portal, 'src/test/forms/unusableTheme.ts') }),
+    ).rejects.toThrow(/The theme of partner "lakeside" is not usable/);
+  });
+
   it('stops the build, naming the setting, when the path holds no module', async () => {
     await expect(builtScripts({ APPLYKIT_FORM: join(portal, 'no-such-form.ts') })).rejects.toThrow(
       /APPLYKIT_FORM: there is no form module at .*no-such-form\.ts/,

@@ -1,6 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { definitionTexts, transferApplication } from '@applykit/admissions-form/validate';
+import {
+  defaultPartner,
+  definitionTexts,
+  examplePartner,
+  transferApplication,
+} from '@applykit/admissions-form/validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPortal, chunkModulesFile } from '../test/builtPortal';
 
@@ -68,7 +73,7 @@ describe("an applicant's first load", () => {
       await Promise.all(
         [
           'packages/admissions-form/src/definition/transferApplication.es.ts',
-          'packages/admissions-form/src/model/partner.ts',
+          'packages/admissions-form/src/model/builtInPartners.ts',
         ].map((file) => readFile(join(root, file), 'utf8')),
       )
     ).join('\n');
@@ -91,6 +96,45 @@ describe("an applicant's first load", () => {
         const found = spanish.filter((message) => text.includes(message));
         expect(found, `${shell}: ${file}`).toEqual([]);
       }
+    }
+  });
+
+  it('holds the partner of the build alone, its prose in both languages, and no check of its theme', async () => {
+    // The build's partner is the default one (no APPLYKIT_PARTNER): the example partner's texts,
+    // in either language, are nowhere in the build.
+    const otherPartner = [
+      examplePartner.institutionName,
+      examplePartner.privacyNotice,
+      examplePartner.translations!.es!.privacyNotice!,
+      ...examplePartner.translations!.es!.welcomeBenefits!,
+    ];
+    const assets = await readdir(join(outDir, 'assets'));
+    const built = await Promise.all(
+      assets
+        .filter((file) => file.endsWith('.js'))
+        .map(async (file) => [file, await readFile(join(outDir, 'assets', file), 'utf8')] as const),
+    );
+    for (const [file, text] of built)
+      expect(
+        otherPartner.filter((prose) => text.includes(prose)),
+        file,
+      ).toEqual([]);
+    // The first load holds the build's own partner, its prose in English and in Spanish.
+    const ownProse = [
+      defaultPartner.privacyNotice,
+      defaultPartner.translations!.es!.privacyNotice!,
+      ...defaultPartner.welcomeBenefits,
+      ...defaultPartner.translations!.es!.welcomeBenefits!,
+    ];
+    for (const route of ['login', 'signup']) {
+      const scripts = [...(await firstLoadScripts(join(outDir, route, 'index.html'))).values()];
+      const first = scripts.join('\n');
+      expect(
+        ownProse.filter((prose) => !first.includes(prose)),
+        route,
+      ).toEqual([]);
+      // The theme is checked when the portal is built, so the pages do not carry the check.
+      expect(first.includes('which is not a colour'), route).toBe(false);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPartner, examplePartner } from '../model/partner';
+import { defaultPartner, examplePartner } from '../model/builtInPartners';
 import { printApplication } from '../model/printed';
 import { marylandResidency } from '../model/residency';
 import { resolveOptions } from '../model/walk';

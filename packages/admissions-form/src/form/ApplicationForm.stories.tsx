@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { examplePartner } from '../model/partner';
+import { examplePartner } from '../model/builtInPartners';
 import { ApplicationForm } from './ApplicationForm';
 import type { ClientSnapshot } from './host';
 import { createMemoryHost } from './memoryHost';

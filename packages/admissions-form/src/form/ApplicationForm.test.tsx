@@ -6,7 +6,7 @@ import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
 import { exampleApplication } from '../model/exampleApplication';
 import { RELATION_OTHER } from '../model/options';
-import { examplePartner } from '../model/partner';
+import { examplePartner } from '../model/builtInPartners';
 import type { PageId } from '../model/types';
 import { chromeText } from '../rules/messages';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';

@@ -27,7 +27,8 @@ import { transferApplicationInEnglish } from '../definition/transferApplicationI
 import { definitionInLocale, partnerInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
-import { defaultPartner, partnerTokens, type PartnerSettings } from '../model/partner';
+import { partnerTokens, type PartnerSettings } from '../model/partner';
+import { defaultPartner } from '../model/builtInPartners';
 import type { PageId } from '../model/types';
 import { resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';

@@ -7,7 +7,7 @@ import {
   transferApplicationInEnglish,
 } from '../definition/transferApplicationInEnglish';
 import { educationPage } from '../model/education';
-import { examplePartner } from '../model/partner';
+import { examplePartner } from '../model/builtInPartners';
 import { ApplicationForm } from './ApplicationForm';
 import type { ClientSnapshot } from './host';
 import { createMemoryHost } from './memoryHost';

@@ -9,7 +9,7 @@ import type { ApplicationDefinition } from '../definition/types';
 import { field, section } from '../model/builders';
 import { ApplicationConfigurationError } from '../model/dataModel';
 import { exampleApplication } from '../model/exampleApplication';
-import { examplePartner } from '../model/partner';
+import { examplePartner } from '../model/builtInPartners';
 import { marylandResidency } from '../model/residency';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
 import { AnswersRefusedError, type ClientSnapshot } from './host';

@@ -2,12 +2,11 @@ import { contrastRatio, focusRingContrasts, mergeTokens } from '@applykit/ui';
 import { describe, expect, it } from 'vitest';
 import {
   assertPartnerTheme,
-  builtInPartners,
-  defaultPartner,
   findPartnerThemeProblems,
   partnerTokens,
   type PartnerTheme,
 } from '../model/partner';
+import { builtInPartners, defaultPartner } from '../model/builtInPartners';
 import { partnerThemeStyle } from './theme';
 
 describe('every built-in partner theme', () => {

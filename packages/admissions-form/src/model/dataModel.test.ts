@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPartner, examplePartner } from './partner';
+import { defaultPartner, examplePartner } from './builtInPartners';
 import {
   applicationKeys,
   applicationPages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryTermStatus, openEntryTerms, termAsksForCampus } from './entryTerms';
-import { defaultPartner, examplePartner } from './partner';
+import { defaultPartner, examplePartner } from './builtInPartners';
 
 const calendar = defaultPartner.termCalendar;
 const offeredOn = (iso: string, on = calendar) =>

@@ -1,6 +1,6 @@
 import type { Answers } from '../conditions/conditions';
 import { openEntryTerms } from './entryTerms';
-import { defaultPartner } from './partner';
+import { defaultPartner } from './builtInPartners';
 
 /**
  * A term open today that asks for no campus, so the example stays complete as the calendar

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtInPartners, partnerTextsInLocale, type PartnerSettings } from './partner';
+import { partnerTextsInLocale, type PartnerSettings } from './partner';
+import { builtInPartners } from './builtInPartners';
 
 /** The institution's own words an applicant reads, in order. */
 function ownWords(partner: PartnerSettings): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPage } from './about';
-import { defaultPartner } from './partner';
+import { defaultPartner } from './builtInPartners';
 import { printApplication, type PrintedItem } from './printed';
 
 const now = new Date('2025-03-01T12:00:00Z');

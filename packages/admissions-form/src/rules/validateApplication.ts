@@ -3,12 +3,8 @@ import { transferApplicationInEnglish } from '../definition/transferApplicationI
 import type { ApplicationDefinition } from '../definition/types';
 import { ApplicationConfigurationError, applyMirrors, indexDefinition } from '../model/dataModel';
 import { entryTermStatus } from '../model/entryTerms';
-import {
-  defaultPartner,
-  formatPartnerText,
-  type ModelContext,
-  type PartnerSettings,
-} from '../model/partner';
+import { formatPartnerText, type ModelContext, type PartnerSettings } from '../model/partner';
+import { defaultPartner } from '../model/builtInPartners';
 import type { FieldDefinition, PageDefinition, PartnerRule, Rule } from '../model/types';
 import { holds, resolveOptions, visibleFields, type VisibilityState } from '../model/walk';
 import { guidance, limits, messages } from './messages';

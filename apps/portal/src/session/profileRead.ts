@@ -11,13 +11,11 @@ let started: Promise<Profile> | undefined;
  */
 export const profileRead = {
   start(): void {
-    const read = api.profile();
-    started = read;
-    // A failure is the taker's to show. One nobody took is dropped: a 401 has already ended
-    // the session through the API client, and a new session must not see it.
-    read.catch(() => {
-      if (started === read) started = undefined;
-    });
+    started = api.profile();
+    // A failure is the taker's to show (the error dialog, whose 'Try again' asks again), so it
+    // is kept until taken; caught here only so that it is not reported as unhandled meanwhile.
+    // A 401 ends the session through the API client, whose end discards the read.
+    started.catch(() => undefined);
   },
   take(): Promise<Profile> {
     const read = started ?? api.profile();

@@ -9,9 +9,11 @@ import { indexDefinition, type PartnerForm } from '@applykit/admissions-form/val
 import { answersSchema } from '@applykit/api-contract';
 import { namedStatement, type Database, type Queryable } from '../db/database';
 import {
+  readSessionApplicant,
   sessionIdHash,
   signedInApplicantOf,
   type LiveSessionColumns,
+  type ReadSessionColumns,
   type SessionStatement,
   type SignedInApplicant,
 } from '../sessions/sessions';
@@ -392,9 +394,11 @@ async function loadProfile(
 }
 
 /**
- * GET /api/profile in one round trip: the session check (`SessionStatement`), the application
- * as `loadProfile` reads it and the applicant's document answers (as `readDocumentAnswers`
- * gives them, as JSON text), in one statement. Null when the session is not live.
+ * GET /api/profile in one round trip: the session check (`SessionStatement.read`, so the
+ * statement writes nothing; the activity is recorded apart, at most once a minute), the
+ * application as `loadProfile` reads it and the applicant's document answers (as
+ * `readDocumentAnswers` gives them, as JSON text), in one statement. Null when the session is
+ * not live.
  *
  * The answers the session last read are kept in this process (`ProfileAnswersCache`): the
  * statement is given the applicant and row version they were read at and leaves the answers
@@ -405,8 +409,8 @@ export function profileInSession(
   session: SessionStatement,
   cache: ProfileAnswersCache = createProfileAnswersCache(),
 ) {
-  const statement = namedStatement(`WITH ${session.with}
-    SELECT ${session.columns}, ${profileColumns},
+  const statement = namedStatement(`WITH ${session.read.with}
+    SELECT ${session.read.columns}, ${profileColumns},
            CASE WHEN a.applicant_id = $2::uuid AND a.xmin::text = $3 THEN NULL
                 ELSE a.answers::text END AS answers_json,
            (SELECT coalesce(json_object_agg(d.answer_key, json_build_object(
@@ -427,9 +431,11 @@ export function profileInSession(
     const sessionHash = sessionIdHash(sessionId);
     const kept = cache.get(sessionHash);
     const [row] = await database.query<
-      LiveSessionColumns & ProfileColumns & { answers_json: string | null; documents_json: string }
+      LiveSessionColumns &
+        ReadSessionColumns &
+        ProfileColumns & { answers_json: string | null; documents_json: string }
     >(statement, [sessionHash, kept?.applicantId ?? null, kept?.revision ?? null]);
-    const applicant = signedInApplicantOf(row, sessionId);
+    const applicant = await readSessionApplicant(session, database, row, sessionId);
     if (!applicant) return null;
     const { answers_json: answersJson, documents_json: documentsJson } = row!;
     if (outOfVersion(row!, form)) {

@@ -9,6 +9,16 @@ import { apiAreas, type ApiArea } from '@applykit/api-contract';
  * path the router does not know answers a JSON 404 (or 401) instead of the portal's shell.
  */
 export function apiAreaOf(url: string): ApiArea | undefined {
+  if (url === lastAsked.url) return lastAsked.area;
+  const area = areaOf(url);
+  lastAsked = { url, area };
+  return area;
+}
+
+// A request's hooks ask for its area three or four times: the last answer is kept.
+let lastAsked: { url: string; area: ApiArea | undefined } = { url: '', area: areaOf('') };
+
+function areaOf(url: string): ApiArea | undefined {
   let path = url.replace(/[?#].*$/s, '');
   for (let round = 0; round < 3 && path.includes('%'); round++) {
     try {

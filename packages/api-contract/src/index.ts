@@ -7,7 +7,9 @@ export {
   sessionHeaders,
 } from './paths';
 export type { ApiArea, ApiPath } from './paths';
-export { accountMessages, errorReasons, messages, serverMessages } from './messages';
+export { accountMessages } from './accountMessages';
+export { errorReasons, messages } from './messages';
+export { serverMessages } from './serverMessages';
 export type { ErrorReason } from './messages';
 export * from './policies';
 export * from './schemas';

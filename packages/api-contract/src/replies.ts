@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentAnswersReplySchema } from './documents';
-import { serverMessages } from './messages';
+import { serverMessages } from './serverMessages';
 import { webStatusSchema } from './schemas';
 
 /*

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, serverMessages } from './messages';
+import { accountMessages } from './accountMessages';
+import { serverMessages } from './serverMessages';
 import {
   answerLimits,
   answersSchema,

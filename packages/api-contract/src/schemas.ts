@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { accountMessages, errorReasons, serverMessages } from './messages';
+import { accountMessages } from './accountMessages';
+import { errorReasons } from './messages';
+import { serverMessages } from './serverMessages';
 import { addAnotherLimits } from './policies/limits';
 import { accountFields, passesCheck, type TextRule } from './policies/accountFields';
 import { isFreeText, isLineText } from './text';

@@ -1,12 +1,12 @@
 import { LogInCard } from '@applykit/admissions-form/accounts';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
+import { usePortalQueries } from '../api/portalQueries';
 import { portalPartner } from '../form/partner';
 import { useTitlePage } from '../layout/usePageTitle';
 import { useNotify } from '../notifications/useNotify';
 import { readNavigationState } from '../routes/navigationState';
 import { homeRoute, routePaths } from '../routes/paths';
-import { useFinishLogIn } from '../session/useFinishLogIn';
 import { cardLinks } from './cardLinks';
 
 /** Log In, the form package's card on the portal's routes. */
@@ -16,7 +16,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const carried = readNavigationState(location.state);
-  const finishLogIn = useFinishLogIn();
+  const queries = usePortalQueries();
   const { answers } = carried;
 
   return (
@@ -35,8 +35,14 @@ export default function LoginPage() {
       onCodeResent={({ username, message }) =>
         navigate(routePaths.confirm, { state: { username, answers, successMessage: message } })
       }
+      // What follows a log in (and the visitor's saved answers) loads once the server has
+      // accepted it, beside the query cache: the log-in screen comes without it.
       onLoggedIn={async () => {
-        await finishLogIn(answers);
+        const [{ finishLogIn }] = await Promise.all([
+          import('../session/finishLogIn'),
+          queries.load(),
+        ]);
+        await finishLogIn(queries, answers);
         navigate(homeRoute);
       }}
     />

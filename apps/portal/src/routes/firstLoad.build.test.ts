@@ -218,6 +218,54 @@ describe("an applicant's first load", () => {
     }
   });
 
+  it('loads /login and /signup in four scripts, each with its own card alone and nothing used after a log in, and nothing of the account screens on the form', async () => {
+    const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const cards = [
+      'LogInCard',
+      'SignUpCard',
+      'ConfirmCard',
+      'ForgotPasswordCard',
+      'ResetPasswordCard',
+    ];
+    // The entry, what every page uses (fields, Radix's primitives, the page title), what the
+    // account screens share (the cards' frame, rules and checklist) and the page with its card.
+    for (const [route, card] of [
+      ['login', 'LogInCard'],
+      ['signup', 'SignUpCard'],
+    ] as const) {
+      const scripts = [...(await firstLoadScripts(join(outDir, route, 'index.html'))).keys()];
+      expect(scripts, route).toHaveLength(4);
+      const held = scripts.flatMap((file) => modules[file] ?? []);
+      expect(
+        cards.filter((name) => held.some((id) => id.endsWith(`/accounts/${name}.tsx`))),
+        route,
+      ).toEqual([card]);
+      expect(
+        held.some((id) => id.endsWith('/accounts/useCardForm.ts')),
+        route,
+      ).toBe(true);
+      // What follows an accepted log in loads then.
+      expect(
+        held.filter((id) => /src\/(session\/finishLogIn|answers\/anonymousAnswers)\.ts$/.test(id)),
+        route,
+      ).toEqual([]);
+    }
+    const form = [...(await firstLoadScripts(join(outDir, 'index.html'))).keys()].flatMap(
+      (file) => modules[file] ?? [],
+    );
+    expect(form.some((id) => id.endsWith('/ui/src/TextInput/TextInput.tsx'))).toBe(true);
+    expect(form.filter((id) => id.includes('/admissions-form/src/accounts/'))).toEqual([]);
+    // Compiled messages are filled in by the kit itself: no i18n library on any page.
+    expect(
+      Object.values(modules)
+        .flat()
+        .filter((id) => id.includes('@lingui/')),
+    ).toEqual([]);
+  });
+
   it('gives a visitor on the account screens no query cache: TanStack Query loads with the first part that needs data', async () => {
     const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
       string,

@@ -14,6 +14,17 @@ export interface TypedOnCard {
   username: string;
 }
 
+/** The address typed on a card so far, for the card its link goes to. */
+export function typedOn(form: { values: { username: string } }): TypedOnCard {
+  return { username: form.values.username.trim() };
+}
+
+/** What a card reports when the server accepted it: the address and the server's words. */
+export interface AccountOutcome {
+  username: string;
+  message: string;
+}
+
 /** What every account card takes. */
 export interface AccountCardProps {
   /** The ApplyKit API client the card calls (`createApplyKitClient`). */

@@ -1,4 +1,5 @@
-import { accountMessages, serverMessages } from '../messages';
+import { accountMessages } from '../accountMessages';
+import { serverMessages } from '../serverMessages';
 import { isLineText } from '../text';
 import { passwordMaxLength, unmetPasswordRequirements } from './password';
 

@@ -1,7 +1,7 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { fillIn, type CompiledMessage } from './fillIn';
 
 /** One locale's messages by id, compiled from ICU MessageFormat at build time. */
-export type Catalogue = Messages;
+export type Catalogue = Readonly<Record<string, CompiledMessage>>;
 /** A package's catalogues by locale (`en`, `es`, …). */
 export type Catalogues = Readonly<Partial<Record<string, Catalogue>>>;
 export type MessageValues = Readonly<Record<string, unknown>>;
@@ -110,13 +110,11 @@ export function createTranslator({
   catalogues,
   overrides = [],
 }: TranslatorOptions): Translator {
-  const i18n = setupI18n({
-    locale,
-    messages: { [locale]: merged(locale, catalogues, overrides) },
-  });
+  const messages = merged(locale, catalogues, overrides);
   const source = merged(SOURCE_LOCALE, catalogues, []);
   let patterns: SourcePattern[] | undefined;
-  const t = (id: string, values?: MessageValues) => i18n._(id, values as Record<string, unknown>);
+  // A message missing (or empty) reads as its id.
+  const t = (id: string, values?: MessageValues) => fillIn(messages[id] || id, locale, values);
   return {
     locale,
     t,

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { PluginOption } from 'vite';
 import { configDefaults, defineProject } from 'vitest/config';
+import { sharesTheMachine } from './vitest.scheduling.ts';
 
 /** What one project adds: its own Vite plugins, or its own share of the test files. */
 export interface DomProjectOptions {
@@ -55,6 +56,7 @@ export function domProject(name: string, root: string, options: DomProjectOption
       // A first render imports the form's chunk cold, and the tests' waits allow it 10 s
       // (`asyncUtilTimeout`); a loaded CI machine must not cut them at vitest's 5 s.
       testTimeout: 20_000,
+      ...sharesTheMachine,
     },
   });
 }

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { sharesTheMachine } from '../vitest.scheduling.ts';
 
 export default defineProject({
-  test: { name: '@applykit/bench', include: ['lib/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: '@applykit/bench',
+    include: ['lib/**/*.test.ts'],
+    environment: 'node',
+    ...sharesTheMachine,
+  },
 });

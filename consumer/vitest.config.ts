@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { drivesABrowser } from '../vitest.scheduling.ts';
 
 export default defineProject({
   test: {
@@ -9,6 +10,6 @@ export default defineProject({
     // Packing, installing and building an app: minutes on two busy cores, never wall-clock asserted.
     testTimeout: 420_000,
     hookTimeout: 420_000,
-    fileParallelism: false,
+    ...drivesABrowser,
   },
 });

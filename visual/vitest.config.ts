@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { drivesABrowser } from '../vitest.scheduling.ts';
 
 export default defineProject({
   test: {
@@ -7,6 +8,6 @@ export default defineProject({
     environment: 'node',
     testTimeout: 600_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    ...drivesABrowser,
   },
 });

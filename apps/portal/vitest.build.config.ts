@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { sharesTheMachine } from '../../vitest.scheduling.ts';
 
 // Tests that run `vite build` of the portal, in Node: a jsdom environment breaks the bundler.
 export default defineProject({
@@ -8,5 +9,6 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.build.test.ts'],
     testTimeout: 120_000,
+    ...sharesTheMachine,
   },
 });

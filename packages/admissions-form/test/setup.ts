@@ -14,4 +14,4 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // The form's pages are large; on a busy machine a debounced lookup or a re-validation can take
 // longer than Testing Library's default second to show.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });

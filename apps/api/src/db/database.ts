@@ -85,6 +85,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * An in-memory embedded database starts as a copy of this dumped data directory (PGlite's
+   * `dumpDataDir`) instead of an empty one: the tests start each database from one migrated
+   * copy, since creating an empty one costs seconds.
+   */
+  startFrom?: Blob | undefined;
 }
 
 // PGlite needs its extensions passed on every open of a data directory.
@@ -93,7 +99,7 @@ const extensions = { pg_trgm, unaccent, citext };
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
-    : openPGlite(options.dataDir);
+    : openPGlite(options.dataDir, options.startFrom);
 }
 
 /** node-postgres prepares a statement that has a name, once per connection. */
@@ -137,7 +143,10 @@ function openPostgres(connectionString: string, max: number): Database {
   };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+async function openPGlite(
+  dataDir: string | undefined,
+  startFrom: Blob | undefined,
+): Promise<Database> {
   let releaseLock = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -149,7 +158,10 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   }
   let db: PGlite;
   try {
-    db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions });
+    db = await PGlite.create({
+      ...(dir ? { dataDir: dir } : startFrom ? { loadDataDir: startFrom } : {}),
+      extensions,
+    });
     if (dataDir) keepPrivate(dataDir);
   } catch (error) {
     releaseLock();

@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+// Given by the project's global setup (migratedSnapshot.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumped embedded database with every migration applied. */
+    migratedPGlite: string;
+    /** A database on the test PostgreSQL server with every migration applied, to copy. */
+    migratedPostgres: string | undefined;
+  }
+}
 
 /**
  * The databases each API test runs against: always the embedded one, and a real PostgreSQL
@@ -12,6 +24,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+let migratedCopy: Blob | undefined;
+/** The migrated embedded database the project's global setup dumped (migratedSnapshot.ts). */
+function migratedPGlite(): Blob {
+  migratedCopy ??= new Blob([readFileSync(inject('migratedPGlite'))]);
+  return migratedCopy;
+}
 
 /**
  * A fresh, migrated database: PGlite in memory, or a new database on the test server.
@@ -22,21 +41,21 @@ export async function openTestDatabase(
   { migrated = true }: { migrated?: boolean } = {},
 ): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
-    if (migrated) await migrate(database);
-    return database;
+    if (migrated) return openDatabase({ startFrom: migratedPGlite() });
+    return openDatabase({});
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `applykit_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = migrated ? inject('migratedPostgres') : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  if (migrated) await migrate(database);
+  if (migrated && !template) await migrate(database);
   const close = database.close;
   database.close = async () => {
     await close();

@@ -375,11 +375,7 @@ describe('add another, tabs and uploads', slow, () => {
     const { memory, user } = renderForm('education', {}, {}, { hostOptions: { suggestions } });
     await user.type(screen.getByRole('combobox', { name: /^College Name/ }), 'Prince');
     await user.click(
-      await screen.findByRole(
-        'option',
-        { name: /Prince George’s Community College/ },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('option', { name: /Prince George’s Community College/ }),
     );
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /College Code/ })).toHaveValue('5545'),

@@ -182,7 +182,7 @@ describe('AddressLookup', () => {
     // Past the default 200/500 ms, nothing has been asked yet.
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(fetchSuggestions).not.toHaveBeenCalled();
-    expect(await screen.findAllByRole('option', {}, { timeout: 5000 })).toHaveLength(5);
+    expect(await screen.findAllByRole('option', {}, { timeout: 10_000 })).toHaveLength(5);
     expect(fetchSuggestions).toHaveBeenCalledTimes(1);
   });
 

@@ -32,8 +32,10 @@ import { defaultPartner } from '../model/builtInPartners';
 import type { PageId } from '../model/types';
 import { resolveOptions } from '../model/walk';
 import { chromeText } from '../rules/messages';
+import { liveValidation } from '../rules/liveValidation';
 import {
   validateApplication,
+  type ValidateOptions,
   type ValidationErrors,
   type Validators,
 } from '../rules/validateApplication';
@@ -300,19 +302,27 @@ function EditableApplication({
     hostStateRef.current = hostState;
   }, [hostState]);
 
-  const validate = useCallback(
-    (values: Answers) =>
-      validateApplication(values, {
-        now,
-        partner,
-        definition,
-        ...(validators && { validators }),
-        documents: hostStateRef.current.documents,
-        tabs: hostStateRef.current.tabs,
-        addAnother: hostStateRef.current.addAnother,
-      }),
+  const validationOptions = useCallback(
+    (): ValidateOptions => ({
+      now,
+      partner,
+      definition,
+      ...(validators && { validators }),
+      documents: hostStateRef.current.documents,
+      tabs: hostStateRef.current.tabs,
+      addAnother: hostStateRef.current.addAnother,
+    }),
     [now, partner, definition, validators],
   );
+  const validate = useCallback(
+    (values: Answers) => validateApplication(values, validationOptions()),
+    [validationOptions],
+  );
+  // While validating, a keystroke re-checks only the rules that read the answer typed.
+  const validateChange = useMemo(() => {
+    const live = liveValidation();
+    return (values: Answers) => live(values, validationOptions());
+  }, [validationOptions]);
 
   const resolver = useCallback<Resolver<Answers>>(
     (values) => {
@@ -334,7 +344,7 @@ function EditableApplication({
 
   const rootRef = useRef<HTMLDivElement>(null);
   const refused = useRef<RefusedAnswers>({});
-  const showRefused = useLiveValidation(form, validating, validate, hostState, host, refused);
+  const showRefused = useLiveValidation(form, validating, validateChange, hostState, host, refused);
   /** Keeps the server's messages per question on their questions until the answer changes. */
   const refusedBy = async (send: () => Promise<void>) => {
     try {
@@ -598,8 +608,9 @@ function ActionButton({
 }
 
 /**
- * While validating, every change re-validates the whole application (rules cross fields and
- * pages) and updates only the keys whose messages changed, so only those fields re-render.
+ * While validating, every change re-validates the application (rules cross fields and pages;
+ * `validate` re-checks those that read the answers changed) and updates only the keys whose
+ * messages changed, so only those fields re-render.
  */
 function useLiveValidation(
   form: ReturnType<typeof useForm<Answers>>,

@@ -57,20 +57,7 @@ export type ValidationErrors = Record<string, string[]>;
  * field is never required. Returns the messages per key, without duplicates; {} when valid.
  */
 export function validateApplication(answers: Answers, options: ValidateOptions): ValidationErrors {
-  const partner = options.partner ?? defaultPartner;
-  const definition = options.definition ?? transferApplicationInEnglish;
-  const context: ValidationContext = {
-    now: options.now,
-    partner,
-    ...(options.validators && { validators: options.validators }),
-  };
-  const mirrored = applyMirrors(answers, context, definition.pages);
-  const state: VisibilityState = {
-    ...context,
-    answers: mirrored,
-    ...(options.tabs && { tabs: options.tabs }),
-    ...(options.addAnother && { addAnother: options.addAnother }),
-  };
+  const { definition, state, documents } = validationInputs(answers, options);
   const errors: ValidationErrors = {};
   // Another institution's questions (or stale keys) are refused by name, never ignored.
   for (const key of indexDefinition(definition).unknownKeys(answers)) {
@@ -78,11 +65,37 @@ export function validateApplication(answers: Answers, options: ValidateOptions):
   }
   for (const page of options.pages ?? definition.pages) {
     for (const field of visibleFields(page.sections, state)) {
-      const found = validateField(field, mirrored, context, options.documents ?? {});
+      const found = validateField(field, state.answers, state, documents);
       if (found.length > 0) errors[field.key] = [...new Set(found)];
     }
   }
   return errors;
+}
+
+/** The application validated: the transfer application unless the options name another. */
+export function definitionOf(options: ValidateOptions): ApplicationDefinition {
+  return options.definition ?? transferApplicationInEnglish;
+}
+
+/**
+ * What the rules read besides the field: the definition, the answers with the mirrors copied
+ * (the state's `answers`), the clock, partner and validators, and the host's visibility state.
+ */
+export function validationInputs(answers: Answers, options: ValidateOptions) {
+  const partner = options.partner ?? defaultPartner;
+  const definition = definitionOf(options);
+  const context: ValidationContext = {
+    now: options.now,
+    partner,
+    ...(options.validators && { validators: options.validators }),
+  };
+  const state: VisibilityState & ValidationContext = {
+    ...context,
+    answers: applyMirrors(answers, context, definition.pages),
+    ...(options.tabs && { tabs: options.tabs }),
+    ...(options.addAnother && { addAnother: options.addAnother }),
+  };
+  return { definition, state, documents: options.documents ?? {} };
 }
 
 /** The clock, the partner and the partner's validators. */

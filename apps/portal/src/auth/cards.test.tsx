@@ -2,7 +2,7 @@ import { axe } from 'vitest-axe';
 import { messages } from '@applykit/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fetchStub';
 import { renderPortal, setLoggedIn } from '../test/renderPortal';
 
@@ -37,6 +37,10 @@ async function findToast(message: string) {
 }
 
 describe('Log In card', () => {
+  // The form's modules are transformed on their first import: seconds on a busy machine. Loaded
+  // first, so a log in that goes on to the form waits for that, not for the transform.
+  beforeAll(() => import('../form/formRoutes'), 120_000);
+
   it('has its fields, links and footer question, and no axe violations', async () => {
     const { container } = renderPortal('/login');
     expect(await screen.findByRole('heading', { name: 'Log In', level: 1 })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { sessionsClosed } from './closedSessions';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -61,17 +62,9 @@ export async function openTestDatabase(
     await close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
-    // pool.end() resolves before every backend has gone; FORCE would kill a late one, and its
-    // FATAL message would reach a client that no longer listens (an uncaught error).
-    for (let wait = 0; wait < 50; wait++) {
-      const [row] = (
-        await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ])
-      ).rows as { n: number }[];
-      if (!row?.n) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // FORCE would kill a late backend, and its FATAL message would reach a client that no
+    // longer listens (an uncaught error).
+    await sessionsClosed(cleanup, name);
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { sessionsClosed } from './closedSessions';
 
 // An empty embedded database takes PGlite about three seconds to create (initdb) and half a
 // second to migrate; loading a dump of a migrated one takes under one. The API tests open a few
@@ -27,17 +28,17 @@ export default async function makeMigratedDatabases(project: TestProject) {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = adminUrl ? `applykit_migrated_${randomBytes(6).toString('hex')}` : undefined;
-  const onServer = async <Row>(sql: string, params: unknown[] = []) => {
+  const onServer = async (work: (admin: pg.Client) => Promise<unknown>) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      return (await admin.query(sql, params)).rows as Row[];
+      await work(admin);
     } finally {
       await admin.end();
     }
   };
   if (adminUrl && template) {
-    await onServer(`CREATE DATABASE ${template}`);
+    await onServer((admin) => admin.query(`CREATE DATABASE ${template}`));
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
@@ -46,20 +47,14 @@ export default async function makeMigratedDatabases(project: TestProject) {
     } finally {
       await database.close();
     }
-    // A template must have no session left; pool.end() resolves before its backends are gone.
-    for (let wait = 0; wait < 50; wait++) {
-      const [row] = await onServer<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [template],
-      );
-      if (!row?.n) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // A template must have no session left.
+    await onServer((admin) => sessionsClosed(admin, template));
   }
   project.provide('migratedPostgres', template);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (template) await onServer(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (template)
+      await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
   };
 }

@@ -69,6 +69,23 @@ describe('entry terms from the calendar', () => {
     expect(entryTermStatus(calendar, 'sp27', now).status).toBe('unknown');
   });
 
+  it('reads a code across the turn of a century as the term nearest the day', () => {
+    const lateIn2099 = new Date('2099-11-25T12:00:00Z');
+    expect(openEntryTerms(calendar, lateIn2099).map((term) => term.value)).toContain('SP00');
+    expect(entryTermStatus(calendar, 'SP00', lateIn2099)).toMatchObject({
+      status: 'open',
+      term: { label: 'Spring 2100', closes: '2100-01-06' },
+    });
+    expect(entryTermStatus(calendar, 'FA99', lateIn2099)).toMatchObject({
+      status: 'closed',
+      term: { label: 'Fall 2099' },
+    });
+    expect(entryTermStatus(calendar, 'SP99', new Date('2101-02-01T12:00:00Z'))).toMatchObject({
+      status: 'closed',
+      term: { label: 'Spring 2099' },
+    });
+  });
+
   it('asks for a campus in Spring and Fall, open or long closed, and never in Summer', () => {
     expect(['SP25', 'FA25', 'SP27', 'FA31'].map((c) => termAsksForCampus(calendar, c))).toEqual([
       true,

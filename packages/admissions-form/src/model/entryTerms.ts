@@ -110,13 +110,25 @@ export function openEntryTerms(calendar: TermCalendar, now: Date): EntryTerm[] {
   return offered;
 }
 
-/** The term a stored code names (this century's), with where it stands on `now`'s day. */
+/**
+ * The year a code's two digits name: the one nearest `year`, so codes keep their meaning across
+ * a century's turn (in 2099, `FA00` is Fall 2100 and `SP99` is Spring 2099).
+ */
+function nearestYear(twoDigits: number, year: number): number {
+  const candidate = year - (year % 100) + twoDigits;
+  if (candidate - year > 50) return candidate - 100;
+  if (year - candidate >= 50) return candidate + 100;
+  return candidate;
+}
+
+/** The term a stored code names (the nearest year with its digits), with where it stands on `now`'s day. */
 export function entryTermStatus(calendar: TermCalendar, code: string, now: Date): TermStatus {
   const match = CODE_PATTERN.exec(code);
   const season = match && calendar.terms.find((t) => t.code === match[1]);
   if (!match || !season) return { status: 'unknown' };
-  const dated = datedTerm(calendar, season, 2000 + Number(match[2]));
-  const today = dayNumber(dayIn(now, calendar.timeZone));
+  const day = dayIn(now, calendar.timeZone);
+  const dated = datedTerm(calendar, season, nearestYear(Number(match[2]), day.year));
+  const today = dayNumber(day);
   if (today > dayNumber(dated.closes)) return { status: 'closed', term: dated.term };
   if (today < dayNumber(dated.opens))
     return { status: 'notYetOpen', term: dated.term, opens: isoDay(dated.opens) };

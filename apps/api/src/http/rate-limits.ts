@@ -57,49 +57,100 @@ declare module 'fastify' {
 }
 
 /**
+ * One key's attempts around now: the count of the current fixed window and of the one before,
+ * and how far into the current window now is.
+ */
+export interface WindowCount {
+  key: string;
+  current: number;
+  previous: number;
+  elapsedSeconds: number;
+  windowSeconds: number;
+}
+
+/**
+ * The attempts in the window of the same length that ends now: the current window's count plus
+ * the previous one's, weighted by how much of it that sliding window still covers. Fixed
+ * windows alone let a client spend a whole limit at a window's end and another at the next
+ * one's start, twice the limit within a few seconds.
+ */
+export function attemptsIn(count: WindowCount): number {
+  const previousShare = Math.max(0, 1 - count.elapsedSeconds / count.windowSeconds);
+  return count.current + count.previous * previousShare;
+}
+
+/** Whether one more attempt would stay within `limit`. */
+export function roomFor(count: WindowCount, limit: number): boolean {
+  return attemptsIn(count) + 1 <= limit;
+}
+
+/**
+ * Whole seconds (at least 1) until one more attempt stays within `limit`, if nothing more is
+ * counted meanwhile: what `Retry-After` says once a limit is used up.
+ */
+export function secondsUntilRoom(count: WindowCount, limit: number): number {
+  const { current, previous, elapsedSeconds, windowSeconds } = count;
+  const allowed = limit - 1;
+  let wait: number;
+  if (current <= allowed) {
+    // Room comes back within the current window, as the previous one's share fades.
+    const fadedAt = previous > 0 ? windowSeconds * (1 - (allowed - current) / previous) : 0;
+    wait = fadedAt - elapsedSeconds;
+  } else {
+    // Only in the next window, as this window's count fades in turn.
+    wait = windowSeconds - elapsedSeconds + windowSeconds * (1 - allowed / current);
+  }
+  return Math.max(1, Math.ceil(wait));
+}
+
+/**
  * Attempt counters in the database (table `attempt_counters`), so every server process on one
  * database shares them: a limit holds however many instances run, and survives a restart.
- * Fixed windows aligned to the epoch; one row per key and window.
+ * One row per key and fixed window aligned to the epoch; limits are checked against the
+ * sliding window those rows give (`attemptsIn`).
  */
 function createAttemptCounter(database: Queryable) {
   return {
-    /**
-     * Counts one attempt for each key and returns, per key, the attempts in the current window
-     * and the seconds until that window ends.
-     */
-    async count(
-      keys: string[],
-      windowMinutes: number,
-    ): Promise<{ key: string; attempts: number; secondsLeft: number }[]> {
+    /** Counts one attempt for each key and returns each key's counts after it. */
+    async count(keys: string[], windowMinutes: number): Promise<WindowCount[]> {
       const windowSeconds = windowMinutes * 60;
-      return database.query(
-        `INSERT INTO attempt_counters (key, window_start, expires_at, attempts)
-         SELECT key, w.start, w.start + make_interval(secs => $2::int), 1
-           FROM unnest($1::text[]) AS key,
-                (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int) AS start) w
-         ON CONFLICT (key, window_start)
-           DO UPDATE SET attempts = attempt_counters.attempts + 1
-         RETURNING key, attempts,
-           greatest(1, ceil(extract(epoch FROM expires_at - now())))::int AS "secondsLeft"`,
+      const rows = await database.query<Omit<WindowCount, 'windowSeconds'>>(
+        `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int) AS start),
+              counted AS (
+                INSERT INTO attempt_counters (key, window_start, expires_at, attempts)
+                SELECT key, w.start, w.start + make_interval(secs => $2::int), 1
+                  FROM unnest($1::text[]) AS key, w
+                ON CONFLICT (key, window_start)
+                  DO UPDATE SET attempts = attempt_counters.attempts + 1
+                RETURNING key, attempts, window_start)
+         SELECT counted.key, counted.attempts AS current,
+                coalesce(before.attempts, 0) AS previous,
+                extract(epoch FROM now() - counted.window_start)::float8 AS "elapsedSeconds"
+           FROM counted
+           LEFT JOIN attempt_counters before
+             ON before.key = counted.key
+            AND before.window_start = counted.window_start - make_interval(secs => $2::int)`,
         [keys, windowSeconds],
       );
+      return rows.map((row) => ({ ...row, windowSeconds }));
     },
 
-    /** The attempts of one key in the current window and the seconds left, without counting. */
-    async peek(
-      key: string,
-      windowMinutes: number,
-    ): Promise<{ attempts: number; secondsLeft: number }> {
+    /** One key's counts, without counting. */
+    async peek(key: string, windowMinutes: number): Promise<WindowCount> {
       const windowSeconds = windowMinutes * 60;
-      const rows = await database.query<{ attempts: number; secondsLeft: number }>(
-        `SELECT attempts,
-                greatest(1, ceil(extract(epoch FROM expires_at - now())))::int AS "secondsLeft"
-           FROM attempt_counters
-          WHERE key = $1
-            AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int)`,
+      const [row] = await database.query<Omit<WindowCount, 'key' | 'windowSeconds'>>(
+        `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int) AS start)
+         SELECT coalesce(sum(attempts) FILTER (WHERE window_start = w.start), 0)::int AS current,
+                coalesce(sum(attempts) FILTER (WHERE window_start < w.start), 0)::int AS previous,
+                extract(epoch FROM now() - w.start)::float8 AS "elapsedSeconds"
+           FROM w
+           LEFT JOIN attempt_counters
+             ON key = $1
+            AND window_start >= w.start - make_interval(secs => $2::int)
+          GROUP BY w.start`,
         [key, windowSeconds],
       );
-      return rows[0] ?? { attempts: 0, secondsLeft: 0 };
+      return { key, ...row!, windowSeconds };
     },
 
     /**
@@ -115,9 +166,11 @@ function createAttemptCounter(database: Queryable) {
       );
     },
 
-    /** Deletes the rows of windows that have ended. */
+    /** Deletes the rows no sliding window reads any more: those whose next window has ended. */
     async removeExpired(): Promise<void> {
-      await database.query('DELETE FROM attempt_counters WHERE expires_at <= now()');
+      await database.query(
+        'DELETE FROM attempt_counters WHERE expires_at + (expires_at - window_start) <= now()',
+      );
     },
   };
 }
@@ -135,11 +188,18 @@ function sharedRateLimitStore(counter: AttemptCounter) {
       key: string,
       done: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindowMs: number,
+      max: number,
     ): void {
-      counter.count([`rate-limit:${key}`], Math.max(1, Math.round(timeWindowMs / 60_000))).then(
-        ([count]) => done(null, { current: count!.attempts, ttl: count!.secondsLeft * 1000 }),
-        (error: Error) => done(error),
-      );
+      const windowMinutes = Math.max(1, Math.round(timeWindowMs / 60_000));
+      counter.count([`rate-limit:${key}`], windowMinutes).then(([count]) => {
+        // The plugin answers 429 when `current` passes `max`, with `ttl` as Retry-After.
+        const current = Math.ceil(attemptsIn(count!));
+        const ttlSeconds =
+          current > max
+            ? secondsUntilRoom(count!, max)
+            : count!.windowSeconds - Math.floor(count!.elapsedSeconds);
+        done(null, { current, ttl: ttlSeconds * 1000 });
+      }, done);
     }
 
     child(): SharedRateLimitStore {
@@ -184,9 +244,10 @@ export function limitAttempts(app: FastifyInstance, name: string, limit: Attempt
       maxOf.set(`${name}:account:${accountKey(request)}`, limit.perAccount);
     }
     const counts = await app.attemptCounter.count([...maxOf.keys()], limit.windowMinutes);
-    const exceeded = counts.filter(({ key, attempts }) => attempts > maxOf.get(key)!);
+    const exceeded = counts.filter((count) => attemptsIn(count) > maxOf.get(count.key)!);
     if (exceeded.length > 0) {
-      reply.header('retry-after', Math.max(...exceeded.map((count) => count.secondsLeft)));
+      const waits = exceeded.map((count) => secondsUntilRoom(count, maxOf.get(count.key)!));
+      reply.header('retry-after', Math.max(...waits));
       throw tooManyRequests();
     }
   };
@@ -206,5 +267,5 @@ export async function withinMailCap(
     [`${name}-mail:account:${email.trim().toLowerCase()}`],
     windowMinutes,
   );
-  return count!.attempts <= perEmail;
+  return attemptsIn(count!) <= perEmail;
 }

@@ -26,6 +26,7 @@ import {
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, tooManyRequests } from '../http/errors';
+import { attemptsIn, secondsUntilRoom } from '../http/rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import { SOURCE_LOCALE } from '@applykit/ui/messages';
@@ -103,8 +104,8 @@ export async function staffAccountRoutes(
     const { attempts, windowMinutes } = staffAttemptLimits.codesPerMember;
     const key = `staff-code:member:${staffId}`;
     const [count] = await app.attemptCounter.count([key], windowMinutes);
-    if (count!.attempts > attempts) {
-      response.header('retry-after', count!.secondsLeft);
+    if (attemptsIn(count!) > attempts) {
+      response.header('retry-after', secondsUntilRoom(count!, attempts));
       throw tooManyRequests();
     }
     const outcome = await check();

@@ -24,7 +24,7 @@ import { checkAnswerKeys } from '../application/answers';
 import { loadApplication, migrateAnswers } from '../application/store';
 import { securedBy, securitySchemes } from '../http/api-reference';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../http/errors';
-import { adminKeyLimit } from '../http/rate-limits';
+import { adminKeyLimit, roomFor, secondsUntilRoom } from '../http/rate-limits';
 import { keptTemporaryAnswers, type LinkMinter, type MintedLinkDetails } from './links';
 import { serviceApplicantOf } from './service-applicant';
 import type { Tokens } from './tokens';
@@ -114,8 +114,8 @@ export async function tokenRoutes(
     const counterKey = `admin:address:${request.ip}`;
     const { wrongKeysPerAddress, windowMinutes } = adminKeyLimit;
     const wrong = await app.attemptCounter.peek(counterKey, windowMinutes);
-    if (wrong.attempts >= wrongKeysPerAddress) {
-      reply.header('retry-after', wrong.secondsLeft);
+    if (!roomFor(wrong, wrongKeysPerAddress)) {
+      reply.header('retry-after', secondsUntilRoom(wrong, wrongKeysPerAddress));
       throw tooManyRequests();
     }
     const header = request.headers.authorization ?? '';

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@applykit/api-contract';
 import { loginBackoff } from '../../src/accounts/login-backoff';
-import { attemptLimits } from '../../src/http/rate-limits';
+import {
+  attemptLimits,
+  attemptsIn,
+  roomFor,
+  secondsUntilRoom,
+  type WindowCount,
+} from '../../src/http/rate-limits';
 import { buildServer } from '../../src/server';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,6 +21,39 @@ import {
   uniqueEmail,
 } from '../support/applicants';
 import { databaseKinds } from '../support/database';
+
+describe('the sliding window of a limit', () => {
+  const quarterHour = (current: number, previous: number, elapsedSeconds: number): WindowCount => ({
+    key: 'k',
+    current,
+    previous,
+    elapsedSeconds,
+    windowSeconds: 900,
+  });
+
+  it('still counts most of a limit spent at the end of the previous window', () => {
+    // 30 tries in the last seconds of one window, then 1 try 9 seconds into the next one.
+    const early = quarterHour(1, 30, 9);
+    expect(attemptsIn(early)).toBeCloseTo(30.7);
+    expect(roomFor(early, 30)).toBe(false);
+    // Room for one more once the previous window's share is down to 28: 60 s in.
+    expect(secondsUntilRoom(early, 30)).toBe(51);
+    expect(roomFor(quarterHour(1, 30, 60), 30)).toBe(true);
+  });
+
+  it('forgets the previous window as the sliding one leaves it', () => {
+    expect(attemptsIn(quarterHour(4, 30, 450))).toBe(19);
+    expect(attemptsIn(quarterHour(4, 30, 900))).toBe(4);
+  });
+
+  it('waits into the next window when the current one alone is over the limit', () => {
+    // 40 tries early in this window against a limit of 30: 720 s to this window's end, then
+    // until 40 × (1 − t/900) ≤ 29, t = 247.5 s into the next one.
+    expect(secondsUntilRoom(quarterHour(40, 0, 180), 30)).toBe(968);
+    expect(roomFor(quarterHour(0, 40, 248), 30)).toBe(true);
+    expect(roomFor(quarterHour(0, 40, 247), 30)).toBe(false);
+  });
+});
 
 describe.each(databaseKinds)('rate limits shared through the database on %s', (kind) => {
   let first: TestServer;
@@ -85,15 +124,58 @@ describe.each(databaseKinds)('rate limits shared through the database on %s', (k
     }
   });
 
-  it('deletes the counters of windows that have ended', async () => {
+  it('does not give a new limit when a window turns over', async () => {
+    const remoteAddress = uniqueAddress();
+    const { perAddress, windowMinutes } = attemptLimits.forgotPassword;
+    await awayFromWindowEnd(windowMinutes, 15_000);
+    // A flood at the end of the previous window: far more than its limit.
+    await first.database.query(
+      `INSERT INTO attempt_counters (key, window_start, expires_at, attempts)
+       SELECT $1, start - make_interval(mins => $2), start, $3
+         FROM (SELECT to_timestamp(floor(extract(epoch FROM now()) / ($2 * 60)) * ($2 * 60)) AS start) w`,
+      [`forgot:address:${remoteAddress}`, windowMinutes, perAddress * 1000],
+    );
+    const reply = await post(
+      second,
+      '/public/forgot-password',
+      { username: uniqueEmail() },
+      { remoteAddress },
+    );
+    expect(reply.statusCode).toBe(429);
+    expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(windowMinutes * 60);
+    const elsewhere = await post(
+      second,
+      '/public/forgot-password',
+      { username: uniqueEmail() },
+      { remoteAddress: uniqueAddress() },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('deletes the counters that no window reads any more', async () => {
     const { username } = await signedInApplicant(first);
     const key = `passwordReset-mail:account:${username}`;
     await post(first.app, '/public/forgot-password', { username });
     const counted = () =>
       first.database.query('SELECT 1 FROM attempt_counters WHERE key = $1', [key]);
     expect(await counted()).toHaveLength(1);
+    // Its window just ended: the next window's sliding count still reads it.
     await first.database.query(
-      `UPDATE attempt_counters SET expires_at = now() - interval '1 second' WHERE key = $1`,
+      `UPDATE attempt_counters
+          SET window_start = now() - interval '15 minutes 1 second',
+              expires_at = now() - interval '1 second'
+        WHERE key = $1`,
+      [key],
+    );
+    await first.app.attemptCounter.removeExpired();
+    expect(await counted()).toHaveLength(1);
+    // The window after it has ended too.
+    await first.database.query(
+      `UPDATE attempt_counters
+          SET window_start = now() - interval '30 minutes 1 second',
+              expires_at = now() - interval '15 minutes 1 second'
+        WHERE key = $1`,
       [key],
     );
     await first.app.attemptCounter.removeExpired();

@@ -9,13 +9,16 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 
-/** Builds the page in production mode, as the portal ships, into `outDir`. */
+/**
+ * Builds the page in production mode, as the portal ships, into `outDir`; with
+ * `BENCH_TRACE_UNMINIFIED=1` unminified, so a CPU profile names functions.
+ */
 export async function buildKeystrokePage(outDir: string): Promise<void> {
   await build({
     root: join(import.meta.dirname, '..', 'keystroke'),
     logLevel: 'error',
     plugins: [react(), vanillaExtractPlugin()],
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, minify: !process.env.BENCH_TRACE_UNMINIFIED },
   });
 }
 

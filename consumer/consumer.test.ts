@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { definitionTexts, transferApplication } from '@applykit/admissions-form/validate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../e2e/support/a11y';
 import { launchBrowserIn } from '../visual/browser';
@@ -101,6 +102,48 @@ describe('a partner app built from the packed packages', () => {
     expect(first.map((built) => built.file)).toContain('index.html');
     expect(printing(first)).toEqual([]);
     expect(printing(lazy)).toHaveLength(1);
+  });
+
+  // So must the widgets only later pages show, live validation (which only an application being
+  // validated runs) and the default definition's Spanish (loaded when the form is first shown
+  // in Spanish): About You's first load in English carries none of them.
+  it("keeps the later pages' widgets, live validation and the Spanish definition out of the partner's first load", () => {
+    const dist = join(app, 'dist');
+    const { first, lazy } = firstLoad(dist);
+    const english = definitionTexts(transferApplication);
+    // The form's catalogue (the rules' messages, in both languages) is the form's own; the
+    // definition repeats some of its Spanish, so those wordings are left out.
+    const catalogue = readFileSync(
+      join(import.meta.dirname, '../packages/admissions-form/messages/es.json'),
+      'utf8',
+    );
+    const spanish = Object.entries(transferApplication.translations?.es?.texts ?? {})
+      .filter(
+        ([id, text]) =>
+          text !== english[id] &&
+          text.length >= 16 &&
+          !/[{}'"\\\n]/.test(text) &&
+          !catalogue.includes(text),
+      )
+      .map(([, text]) => text);
+    expect(spanish.length).toBeGreaterThan(100);
+    const inSpanish = (files: BuiltFile[]) =>
+      files.filter((built) => {
+        const text = readFileSync(join(dist, built.file), 'utf8');
+        return spanish.some((wording) => text.includes(wording));
+      });
+    expect(inSpanish(first).map((built) => built.file)).toEqual([]);
+    expect(inSpanish(lazy)).toHaveLength(1);
+    // Radix Tabs (the residency tabs of Final Steps) is the only code that writes a tab list.
+    const tabbing = (files: BuiltFile[]) =>
+      files
+        .filter((built) =>
+          readFileSync(join(dist, built.file), 'utf8').match(/role:\s*[`"']tablist[`"']/),
+        )
+        .map((built) => built.file);
+    expect(tabbing(first)).toEqual([]);
+    expect(tabbing(lazy)).toHaveLength(1);
+    expect(lazy.filter((built) => /\/liveValidation-[^/]+\.js$/.test(built.file))).toHaveLength(1);
   });
 
   it('holds every budgeted entry within 5 % of the figure its budget was set from', async () => {

@@ -30,6 +30,23 @@ const draftHolds = (page: Page, key: string, value: string) =>
     [key, value] as const,
   );
 
+/** Refuses the page's downloads of the scripts `file` matches, as offline, until `restore()`. */
+async function cutDownloads(page: Page, file: RegExp) {
+  let restored = false;
+  let refused = 0;
+  await page.route(file, async (route) => {
+    if (restored) return route.fallback();
+    refused += 1;
+    await route.abort('internetdisconnected');
+  });
+  return {
+    refused: () => refused,
+    restore: () => {
+      restored = true;
+    },
+  };
+}
+
 describe('what an applicant typed is never lost', () => {
   const journey = useJourney();
 
@@ -191,24 +208,38 @@ describe('what an applicant typed is never lost', () => {
     // A second tab, whose downloads of the form pages' code (frame and page, one chunk) are cut
     // off for a while.
     const tab = await journey.browser.newPage();
-    let signal = false;
-    let cut = 0;
-    await tab.route(/\/assets\/formRoutes-[^/]+\.js$/, async (route) => {
-      if (signal) return route.fallback();
-      cut += 1;
-      await route.abort('internetdisconnected');
-    });
+    const downloads = await cutDownloads(tab, /\/assets\/formRoutes-[^/]+\.js$/);
     await tab.goto(`${journey.server.url}/about`);
     const dialog = tab.getByRole('dialog', { name: 'Unexpected Error' });
     await dialog.waitFor();
     // Not tried again and again while the network is down.
-    const triedOffline = cut;
+    const triedOffline = downloads.refused();
     await tab.waitForTimeout(1000);
-    expect(cut).toBe(triedOffline);
-    signal = true;
+    expect(downloads.refused()).toBe(triedOffline);
+    downloads.restore();
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await firstName(tab).waitFor();
     expect(await firstName(tab).inputValue()).toBe('Ana');
     expect(new URL(tab.url()).pathname).toBe('/about');
+  });
+
+  it("a later page whose widgets did not download comes on 'Try again', the answers before it saved", async () => {
+    await journey.browser.clearCookies();
+    const page = await journey.browser.newPage();
+    await createAccountAndLogIn(page, journey.server, newApplicantEmail('cut-widgets'));
+    // The school search, the text area and the tabs load with the first page that shows one.
+    const downloads = await cutDownloads(page, /\/assets\/occasionalWidgets-[^/]+\.js$/);
+    await firstName(page).fill('Ana');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await waitForPath(page, '/education');
+    const dialog = page.getByRole('dialog', { name: 'Unexpected Error' });
+    await dialog.waitFor();
+    expect(downloads.refused()).toBeGreaterThan(0);
+    expect((await savedAnswers(page)).first_name).toBe('Ana');
+    downloads.restore();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('combobox', { name: /High School Name/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/education');
+    await page.close();
   });
 });

@@ -194,6 +194,32 @@ describe("an applicant's first load", () => {
     }
   });
 
+  it('gives About You’s first load neither the widgets only later pages show nor live validation: they load when a page or a validating application needs them', async () => {
+    const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    // The text area, the school search and the tabs (with Radix Tabs) are Your Academics' and
+    // Final Steps'; the rule dependency map runs only while an application is being validated.
+    const later = [
+      /admissions-form\/src\/form\/occasionalWidgets\.tsx$/,
+      /\/packages\/ui\/src\/(TextArea|SchoolSearch|Tabs)\//,
+      /\/node_modules\/@radix-ui\/react-tabs\//,
+      /admissions-form\/src\/rules\/liveValidation\.ts$/,
+    ];
+    const scripts = [...(await firstLoadScripts(join(outDir, 'index.html'))).keys()];
+    expect(
+      scripts.some((file) => (modules[file] ?? []).some((id) => id.endsWith('/form/fields.tsx'))),
+    ).toBe(true);
+    for (const file of scripts) {
+      const held = (modules[file] ?? []).filter((id) => later.some((rule) => rule.test(id)));
+      expect(held, file).toEqual([]);
+    }
+    // They are in the build, in chunks of their own.
+    const built = Object.values(modules).flat();
+    expect(later.filter((rule) => !built.some((id) => rule.test(id)))).toEqual([]);
+  });
+
   it('gives the account screens nothing of the form: not its engine, data model, rules or catalogue, nor the form’s frame', async () => {
     const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
       string,

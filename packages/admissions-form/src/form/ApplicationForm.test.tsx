@@ -295,8 +295,9 @@ describe('conditions', slow, () => {
       screen.queryByRole('textbox', { name: /employer and the start date/ }),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Is employed in Maryland/ }));
+    // A text area's code loads with the first page that shows one.
     expect(
-      screen.getByRole('textbox', { name: /employer and the start date/ }),
+      await screen.findByRole('textbox', { name: /employer and the start date/ }),
     ).toBeInTheDocument();
   });
 });

@@ -31,8 +31,8 @@ import { partnerTokens, type PartnerSettings } from '../model/partner';
 import { defaultPartner } from '../model/builtInPartners';
 import type { PageId } from '../model/types';
 import { resolveOptions } from '../model/walk';
+import type { liveValidation } from '../rules/liveValidation';
 import { chromeText } from '../rules/messages';
-import { liveValidation } from '../rules/liveValidation';
 import {
   validateApplication,
   type ValidateOptions,
@@ -63,6 +63,7 @@ import {
   type DocumentAnswers,
 } from './host';
 import { conversionReport } from './fields';
+import { loadOccasionalWidgets } from './lazyWidgets';
 import type { WidgetRegistry } from './widgetProps';
 import { SectionForms } from './nodes';
 import { formCatalogues, type FormMessageId } from '../messages';
@@ -319,10 +320,16 @@ function EditableApplication({
     [validationOptions],
   );
   // While validating, a keystroke re-checks only the rules that read the answer typed.
+  useEffect(() => {
+    if (validating) loadLiveValidation();
+  }, [validating]);
   const validateChange = useMemo(() => {
-    const live = liveValidation();
-    return (values: Answers) => live(values, validationOptions());
-  }, [validationOptions]);
+    let live: ReturnType<typeof liveValidation> | undefined;
+    return (values: Answers) => {
+      live ??= liveValidationCode?.();
+      return live ? live(values, validationOptions()) : validate(values);
+    };
+  }, [validate, validationOptions]);
 
   const resolver = useCallback<Resolver<Answers>>(
     (values) => {
@@ -446,6 +453,9 @@ function EditableApplication({
   };
 
   const action = usePendingAction();
+  // About to change page: the widgets only later pages show start loading (a failure here is
+  // met again, and shown, by the page that needs them).
+  const warmNextPage = () => void loadOccasionalWidgets().catch(() => undefined);
   // Save and Continue, Submit, and Enter in any field of the page.
   const submitPage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -496,6 +506,8 @@ function EditableApplication({
                             action={action}
                             variant="secondary"
                             size="save"
+                            onPointerEnter={warmNextPage}
+                            onFocus={warmNextPage}
                             onClick={() => action.run('previous', () => leaveTo(previous.path))}
                           >
                             {translator.t('form.button.previous')}
@@ -515,7 +527,14 @@ function EditableApplication({
                           {translator.t('form.button.save')}
                         </ActionButton>
                         {next ? (
-                          <ActionButton name="continue" action={action} type="submit" size="save">
+                          <ActionButton
+                            name="continue"
+                            action={action}
+                            type="submit"
+                            size="save"
+                            onPointerEnter={warmNextPage}
+                            onFocus={warmNextPage}
+                          >
                             {translator.t('form.button.continue')}
                           </ActionButton>
                         ) : host.submitApplication ? (
@@ -604,6 +623,25 @@ function ActionButton({
       ) : null}
       {children}
     </Button>
+  );
+}
+
+/**
+ * The code of live validation (the rule dependency map), which only an application being
+ * validated runs: it loads when a form starts validating, so a first visit does not download
+ * it. Until it has loaded, and if it cannot (the next form that validates asks again), each
+ * change is checked by the whole validation, whose messages are the same, only slower to find.
+ */
+let liveValidationCode: typeof liveValidation | undefined;
+let loadingLiveValidation: Promise<void> | undefined;
+function loadLiveValidation() {
+  loadingLiveValidation ??= import('../rules/liveValidation').then(
+    (module) => {
+      liveValidationCode = module.liveValidation;
+    },
+    () => {
+      loadingLiveValidation = undefined;
+    },
   );
 }
 

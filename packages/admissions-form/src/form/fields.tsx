@@ -5,17 +5,24 @@ import {
   DateInput,
   PhoneInput,
   RadioGroup,
-  SchoolSearch,
   Select,
   Spinner,
-  TextArea,
   useMessages,
   TextInput,
   retryableLazy,
 } from '@applykit/ui';
 // The file rules' entry, not the kit's: the upload widget and its dialog stay in their chunk.
 import { FileRefusedError, uploadFailureMessage } from '@applykit/ui/file-rules';
-import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Answers } from '../conditions/conditions';
 import { indexDefinition } from '../model/dataModel';
@@ -25,6 +32,7 @@ import { chromeText } from '../rules/messages';
 import { QuestionFormContext, useFormEnvironment, useHostState } from './context';
 import type { ApplicationHost, ConversionReport, ConversionStatus, LookupDetail } from './host';
 import { useClearWhenHidden, useCommonProps, useCondition } from './hooks';
+import { LazySchoolSearch, LazyTextArea } from './lazyWidgets';
 import { RegisteredWidget } from './widgets';
 
 /**
@@ -119,10 +127,24 @@ function DateField({ field }: { field: FieldDefinition }) {
   return <DateInput {...props} autoComplete={field.autoComplete} />;
 }
 
+/** A widget whose code loads with the page that shows it: a spinner names it meanwhile. */
+function Loading({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useMessages();
+  return (
+    <Suspense fallback={<Spinner label={t('form.field.loading', { label })} />}>
+      {children}
+    </Suspense>
+  );
+}
+
 function TextAreaField({ field }: { field: FieldDefinition }) {
   const props = useControlledProps(field);
   const { partner } = useFormEnvironment();
-  return <TextArea {...props} limit={partner.textareaLimit} />;
+  return (
+    <Loading label={props.label}>
+      <LazyTextArea {...props} limit={partner.textareaLimit} />
+    </Loading>
+  );
 }
 
 /** Select and radio keep the chosen label in `${key}_desc`. */
@@ -321,7 +343,7 @@ function FileField({ field }: { field: FieldDefinition }) {
   };
 
   return (
-    <Suspense fallback={<Spinner label={t('form.file.loading', { label: common.label })} />}>
+    <Loading label={common.label}>
       <FileUpload
         {...common}
         document={document ? { name: document.file_name, size: document.file_size } : null}
@@ -337,7 +359,7 @@ function FileField({ field }: { field: FieldDefinition }) {
         onUpload={upload}
         onDelete={remove}
       />
-    </Suspense>
+    </Loading>
   );
 }
 
@@ -402,13 +424,15 @@ function LookupField({ field }: { field: FieldDefinition }) {
       onSelect={fill}
     />
   ) : (
-    <SchoolSearch
-      {...shared}
-      fetchDetail={async (suggestion, { signal }) => {
-        const detail = await host.lookupDetail(suggestion, category, { signal });
-        return { ...detail, name: detail.name ?? suggestion.text };
-      }}
-      onSelect={(school) => fill(school)}
-    />
+    <Loading label={common.label}>
+      <LazySchoolSearch
+        {...shared}
+        fetchDetail={async (suggestion, { signal }) => {
+          const detail = await host.lookupDetail(suggestion, category, { signal });
+          return { ...detail, name: detail.name ?? suggestion.text };
+        }}
+        onSelect={(school) => fill(school)}
+      />
+    </Loading>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AddAnother,
-  Button,
-  focusField,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  useMessages,
-} from '@applykit/ui';
+import { AddAnother, Button, focusField, Spinner, useMessages } from '@applykit/ui';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -37,6 +28,7 @@ import { QuestionFormContext, useFormEnvironment, useHostState } from './context
 import { FieldView, isConverting } from './fields';
 import { useClearWhenHidden, useCondition, useConditions } from './hooks';
 import { LazyRemoveGroupDialog, LazyUploadInProgressDialog } from './lazyDialogs';
+import { LazyChoiceTabs } from './lazyWidgets';
 import * as styles from './styles.css';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -447,24 +439,19 @@ function TabsView({ node, level }: { node: TabsNode; level: HeadingLevel }) {
 
   return (
     <div className={styles.group}>
-      <Tabs value={current} canChange={canChange}>
-        <TabsList aria-label={node.label}>
-          {node.tabs.map((tab) => (
-            <TabsTrigger
-              key={tab.value}
-              value={tab.value}
-              disabled={!client.is_logged_in && tab.value !== node.defaultTab}
-            >
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {node.tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            {tab.value === current ? <NodeList nodes={tab.children} level={level} /> : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <Suspense fallback={<Spinner label={t('form.field.loading', { label: node.label })} />}>
+        <LazyChoiceTabs
+          label={node.label}
+          value={current}
+          canChange={canChange}
+          tabs={node.tabs.map((tab) => ({
+            value: tab.value,
+            label: tab.label,
+            disabled: !client.is_logged_in && tab.value !== node.defaultTab,
+            content: tab.value === current ? <NodeList nodes={tab.children} level={level} /> : null,
+          }))}
+        />
+      </Suspense>
       {blocked !== undefined ? (
         <Suspense fallback={null}>
           <LazyUploadInProgressDialog open={blocked} onOpenChange={setBlocked} />

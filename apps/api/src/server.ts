@@ -21,6 +21,7 @@ import {
   defaultConnectionTimeouts,
   type ConnectionTimeouts,
 } from './http/connections';
+import { jsonCompression } from './http/compression';
 import { installDatabaseQueueLimit } from './http/database-queue';
 import { installErrorReplies, notFound } from './http/errors';
 import { portalCacheControl, routeShellOf } from './http/portal-files';
@@ -125,8 +126,7 @@ async function assembleServer(
   // portal's files are compressed at build time. Request bodies are never inflated: a small
   // compressed body could unpack to far more than the body limit.
   await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
+    ...jsonCompression,
     customTypes: /^application\/json\b/,
     globalDecompression: false,
   });

@@ -1,12 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, type Profile } from '@applykit/api-contract';
-import { createProfileAnswersCache } from '../src/application/profile-cache';
+import { createProfileCache } from '../src/application/profile-cache';
 import { signedInApplicant, startTestServer, type TestServer } from './support/applicants';
 import { databaseKinds } from './support/database';
 
 /**
- * GET /api/profile keeps the answers a session last read in the process and asks the database
- * for them again only when the application's row has changed (apps/api README, "Where a
+ * GET /api/profile keeps the profile a session last read in the process, with its reply and
+ * the reply compressed, and asks the database for them again only when the application's row
+ * has changed, which any change to what the profile shows makes it (apps/api README, "Where a
  * save's time goes").
  */
 describe.each(databaseKinds)('the profile answers kept in the process on %s', (kind) => {
@@ -20,7 +22,7 @@ describe.each(databaseKinds)('the profile answers kept in the process on %s', (k
     database.query = (async (sql: Parameters<typeof query>[0], params?: unknown[]) => {
       const rows = await query<Record<string, unknown>>(sql, params);
       for (const row of rows) {
-        if ('answers_json' in row && 'documents_json' in row) {
+        if ('answers_json' in row && 'parts' in row) {
           answersRead.push(row.answers_json as string | null);
         }
       }
@@ -89,18 +91,139 @@ describe.each(databaseKinds)('the profile answers kept in the process on %s', (k
       expect((await profileOf(second.cookie)).answer).toEqual({ first_name: second.username });
     }
   });
+
+  const applicantIdOf = async (username: string) => {
+    const [row] = await server.database.query<{ id: string }>(
+      'SELECT id FROM applicants WHERE username = $1',
+      [username],
+    );
+    return row!.id;
+  };
+
+  it('sees the statuses, log-ins and document answers another process writes', async () => {
+    const { cookie, username } = await signedInApplicant(server);
+    const id = await applicantIdOf(username);
+    await save(cookie, { first_name: 'Ada' });
+    const before = await profileOf(cookie);
+    answersRead = [];
+    expect(await profileOf(cookie)).toEqual(before);
+    expect(answersRead).toEqual([null]);
+
+    // Each as another API process on the same database would write it, the row untouched.
+    const { query } = server.database;
+    await query(`INSERT INTO web_statuses (applicant_id, web_status) VALUES ($1, 'started')`, [id]);
+    expect((await profileOf(cookie)).web_status).toEqual([{ web_status: 'started' }]);
+    await query('INSERT INTO successful_logins (applicant_id) VALUES ($1)', [id]);
+    expect((await profileOf(cookie)).successful_login).toHaveLength(
+      before.successful_login!.length + 1,
+    );
+    await query(
+      `INSERT INTO document_answers (applicant_id, answer_key, file_name, file_size, upload_key, pdf_key)
+       VALUES ($1, 'md_veteran_upload', 'transcript.pdf', 1234, 'u', 'p')`,
+      [id],
+    );
+    expect((await profileOf(cookie)).document_answer).toEqual({
+      md_veteran_upload: { file_name: 'transcript.pdf', file_size: 1234 },
+    });
+    await query('UPDATE document_answers SET file_name = $2 WHERE applicant_id = $1', [
+      id,
+      'renamed.pdf',
+    ]);
+    expect((await profileOf(cookie)).document_answer).toEqual({
+      md_veteran_upload: { file_name: 'renamed.pdf', file_size: 1234 },
+    });
+    await query('DELETE FROM document_answers WHERE applicant_id = $1', [id]);
+    expect((await profileOf(cookie)).document_answer).toEqual({});
+    await query('DELETE FROM web_statuses WHERE applicant_id = $1', [id]);
+    expect((await profileOf(cookie)).web_status).toEqual([]);
+    expect((await profileOf(cookie)).answer).toEqual({ first_name: 'Ada' });
+
+    // What the rows of the profile do to the application leaves an account deletable whole.
+    await query(`INSERT INTO web_statuses (applicant_id, web_status) VALUES ($1, 'started')`, [id]);
+    await query('DELETE FROM applicants WHERE id = $1', [id]);
+    expect(await query('SELECT 1 FROM applications WHERE applicant_id = $1', [id])).toEqual([]);
+  });
+
+  const compressedProfile = async (cookie: string, acceptEncoding: string) => {
+    const reply = await server.app.inject({
+      method: 'GET',
+      url: paths.profile,
+      headers: { cookie, 'accept-encoding': acceptEncoding },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers.vary).toContain('accept-encoding');
+    expect(reply.headers['content-length']).toBe(String(reply.rawPayload.length));
+    const encoding = reply.headers['content-encoding'];
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(reply.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(reply.rawPayload)
+          : reply.rawPayload;
+    return { encoding, profile: JSON.parse(body.toString('utf8')) as Profile };
+  };
+
+  it("keeps a browser's compressed reply only while the profile is unchanged", async () => {
+    const { cookie, username } = await signedInApplicant(server);
+    await save(cookie, { first_name: 'Ada', suspended_comment: 'x'.repeat(2_000) });
+    const plain = await profileOf(cookie);
+    const browser = 'gzip, deflate, br, zstd';
+    for (let read = 0; read < 2; read++) {
+      expect(await compressedProfile(cookie, browser)).toEqual({ encoding: 'br', profile: plain });
+    }
+    expect(await compressedProfile(cookie, 'gzip')).toEqual({ encoding: 'gzip', profile: plain });
+
+    // As another API process on the same database would save.
+    await server.database.query(
+      `UPDATE applications SET answers = answers || '{"first_name": "Grace"}'
+        WHERE applicant_id = (SELECT id FROM applicants WHERE username = $1)`,
+      [username],
+    );
+    const saved = await compressedProfile(cookie, browser);
+    expect(saved.profile.answer).toEqual({
+      first_name: 'Grace',
+      suspended_comment: 'x'.repeat(2_000),
+    });
+    expect((await compressedProfile(cookie, 'gzip')).profile).toEqual(saved.profile);
+
+    // The account's language is not the application's: its change shows at once too.
+    const locale = await server.app.inject({
+      method: 'PUT',
+      url: paths.locale,
+      headers: { cookie },
+      payload: { locale: 'es' },
+    });
+    expect(locale.statusCode).toBe(200);
+    expect((await compressedProfile(cookie, browser)).profile).toEqual({
+      ...saved.profile,
+      locale: 'es',
+    });
+    expect(await profileOf(cookie)).toEqual({ ...saved.profile, locale: 'es' });
+  });
+
+  it('sends a small profile as it is, as every other small reply', async () => {
+    const { cookie } = await signedInApplicant(server);
+    const reply = await server.app.inject({
+      method: 'GET',
+      url: paths.profile,
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.json<Profile>().username).toBeDefined();
+  });
 });
 
-describe('the profile answers cache', () => {
+describe('the profile cache', () => {
   const entry = (applicantId: string, characters: number) => ({
     applicantId,
     revision: '1',
-    answersJson: 'x'.repeat(characters),
+    profile: { answersJson: 'x'.repeat(characters), last_page: null, webStatuses: [], logins: [] },
+    documentsJson: '{}',
   });
 
   it('drops the least recently read entry past its size, and never keeps one too big', () => {
-    // Each entry of 1,000 characters counts about 2 KB: three fit in 7 KB, four do not.
-    const cache = createProfileAnswersCache(7_000);
+    // Each entry of 1,000 characters counts about 5 KB: three fit in 16 KB, four do not.
+    const cache = createProfileCache(16_000);
     cache.set('a', entry('applicant-a', 1_000));
     cache.set('b', entry('applicant-b', 1_000));
     cache.set('c', entry('applicant-c', 1_000));
@@ -112,7 +235,7 @@ describe('the profile answers cache', () => {
       'applicant-c',
       'applicant-d',
     ]);
-    expect(cache.bytes).toBeLessThanOrEqual(7_000);
+    expect(cache.bytes).toBeLessThanOrEqual(16_000);
 
     cache.set('e', entry('applicant-e', 5_000));
     expect(cache.get('e')).toBeUndefined();
@@ -120,7 +243,7 @@ describe('the profile answers cache', () => {
   });
 
   it('replaces a session entry rather than counting it twice', () => {
-    const cache = createProfileAnswersCache(7_000);
+    const cache = createProfileCache(16_000);
     cache.set('a', entry('applicant-a', 1_000));
     const once = cache.bytes;
     cache.set('a', { ...entry('applicant-a', 1_000), revision: '2' });

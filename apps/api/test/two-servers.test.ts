@@ -226,6 +226,11 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     expect(status).toBe('COMPLETED');
     const documents = await applicant.call(a, 'GET', paths.documentAnswer);
     expect(documents.json()).toMatchObject({ [key]: { file_name: 'scan.png' } });
+    // A's profile, kept (and compressed: fetch asks for it) since its last read, shows the
+    // document a conversion on either process finished.
+    expect((await applicant.call(a, 'GET', paths.profile)).json().document_answer).toMatchObject({
+      [key]: { file_name: 'scan.png' },
+    });
 
     // Submit on B: both processes run the job queue; the student system gets it once.
     expect((await applicant.call(b, 'POST', paths.submit)).status).toBe(200);

@@ -28,14 +28,15 @@ import {
 import { setApplicantLocale } from '../accounts/accounts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict } from '../http/errors';
+import { encodingFor, sendEncoded } from '../http/compression';
 import { jsonTextOf } from '../http/guards';
 import { replyLocaleOf } from '../http/reply-language';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplatesFor } from '../mail/templates';
 import { applicantOf, sessionToCheck } from '../sessions/require-applicant';
-import type { SignedInApplicant } from '../sessions/sessions';
 import { answerSaveChecks } from './answers';
 import { hostStateShape } from './host-state';
+import { profileReplyBytes } from './profile-reply';
 import type { DocumentAnswersReader } from './document-answers';
 import {
   answerSaveInSession,
@@ -48,7 +49,6 @@ import {
   reachedWebStatuses,
   recordSubmitErrors,
   webStatusOrder,
-  type ApplicationProfile,
   type StoredApplication,
 } from './store';
 
@@ -71,29 +71,6 @@ export interface ApplicationDependencies {
 
 const submittedConflict = () => conflict(serverMessages.alreadySubmitted);
 
-/**
- * GET /api/profile's reply (`profileSchema`, its fields in its order) as JSON text. The answers
- * and document answers are the JSON PostgreSQL wrote for them, passed on as they are; every
- * other field is serialised here. Nothing else reaches the reply.
- */
-function profileReplyText({
-  applicant,
-  profile,
-  documentsJson,
-}: {
-  applicant: SignedInApplicant;
-  profile: ApplicationProfile;
-  documentsJson: string;
-}): string {
-  const text = JSON.stringify;
-  return (
-    `{"answer":${profile.answersJson},"document_answer":${documentsJson}` +
-    `,"username":${text(applicant.username)},"last_page":${text(profile.last_page)}` +
-    `,"locale":${text(applicant.locale)},"successful_login":${text(profile.logins)}` +
-    `,"web_status":${text(profile.webStatuses.map((web_status) => ({ web_status })))}}`
-  );
-}
-
 const savedReply = { response: { 200: messageReplySchema } };
 
 /** The applicant's own application: answers, progress, submit (every route needs a session). */
@@ -109,7 +86,8 @@ export async function applicationRoutes(
   // The session check, the application and its documents in one statement, one round trip.
   const readProfile = profileInSession(app.sessions.statement);
   // Declared with the contract's schema (the API reference, the client's checks); the reply is
-  // written by `profileReplyText`, so 20 KB of answers are never parsed and serialised again.
+  // written by `profileReplyBytes`, so 20 KB of answers are never parsed and serialised again,
+  // and an unchanged profile's reply is neither written nor compressed again.
   app.get(
     paths.profile,
     {
@@ -120,10 +98,10 @@ export async function applicationRoutes(
       const found = await readProfile(database, sessionToCheck(request), form);
       const applicant = app.admitApplicant(request, reply, found?.applicant ?? null);
       // Admitted: the statement found the session, and so the profile.
-      const { profile, documentsJson } = found!;
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(profileReplyText({ applicant, profile, documentsJson }));
+      const { shown } = found!;
+      const encoding = encodingFor(request, profileReplyBytes(shown, applicant, null).length);
+      reply.type('application/json; charset=utf-8');
+      return sendEncoded(reply, profileReplyBytes(shown, applicant, encoding), encoding);
     },
   );
 

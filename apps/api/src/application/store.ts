@@ -1,6 +1,7 @@
 import type {
   AddAnotherCounts,
   Answers,
+  DocumentAnswers,
   TabChoices,
   ValidationErrors,
   WebStatus,
@@ -17,7 +18,7 @@ import {
   type SessionStatement,
   type SignedInApplicant,
 } from '../sessions/sessions';
-import { createProfileAnswersCache, type ProfileAnswersCache } from './profile-cache';
+import { createProfileCache, type ProfileCache, type ShownProfile } from './profile-cache';
 
 export interface StoredApplication {
   answers: Answers;
@@ -312,48 +313,43 @@ export async function reachWebStatus(db: Queryable, applicantId: string, status:
   );
 }
 
-/** What GET /api/profile shows of an application. */
-export interface ApplicationProfile {
-  /**
-   * The answers as JSON text, as PostgreSQL writes the stored jsonb: the profile passes them
-   * on without parsing and serialising 20 KB again (a quarter of the route's work).
-   */
-  answersJson: string;
-  last_page: string | null;
-  /** The statuses reached, in order. */
-  webStatuses: WebStatus[];
-  /** One ISO-8601 timestamp per successful log in, oldest first. */
-  logins: string[];
-}
-
 /**
- * The columns of the profile but the answers, selected from `applications a`. `revision` is
- * the row's version (`xmin`, the transaction that wrote it): any write to the row changes it.
+ * The columns of the profile that are on the row itself, selected from `applications a`.
+ * `revision` is the row's version (`xmin`, the transaction that wrote it): any write to the
+ * row changes it, and so does any write to the statuses, log-ins or document answers of the
+ * application (their triggers give the row a new version: migration
+ * `202611261950_profile_revision.sql`).
  */
-const profileColumns = `a.xmin::text AS revision, a.last_page, a.answers_version,
-    a.submitted_at IS NOT NULL AS submitted,
-    (SELECT coalesce(json_agg(w.web_status), '[]'::json)
-       FROM web_statuses w WHERE w.applicant_id = a.applicant_id) AS web_statuses,
-    (SELECT coalesce(json_agg(l.logged_in_at ORDER BY l.id), '[]'::json)
-       FROM successful_logins l WHERE l.applicant_id = a.applicant_id) AS logins`;
+const rowColumns = `a.xmin::text AS revision, a.last_page, a.answers_version,
+    a.submitted_at IS NOT NULL AS submitted`;
 
-/** `profileColumns`. */
-interface ProfileColumns {
+/** `rowColumns`. */
+interface RowColumns {
   revision: string;
   last_page: string | null;
   answers_version: string | null;
   submitted: boolean;
-  web_statuses: WebStatus[];
-  logins: string[];
 }
 
-interface ProfileRow extends ProfileColumns {
+/**
+ * What the profile shows beside the row, as the database function `application_profile_parts`
+ * gives it: the statuses reached, the log-in times and the document answers.
+ */
+interface ProfileParts {
+  web_statuses: WebStatus[];
+  logins: string[];
+  documents: DocumentAnswers;
+}
+
+interface ProfileRow extends RowColumns {
   answers_json: string;
+  parts: ProfileParts;
 }
 
 async function readProfile(db: Queryable, applicantId: string): Promise<ProfileRow> {
   const rows = await db.query<ProfileRow>(
-    `SELECT a.answers::text AS answers_json, ${profileColumns}
+    `SELECT a.answers::text AS answers_json, ${rowColumns},
+            application_profile_parts(a.applicant_id) AS parts
        FROM applications a WHERE a.applicant_id = $1`,
     [applicantId],
   );
@@ -361,91 +357,91 @@ async function readProfile(db: Queryable, applicantId: string): Promise<ProfileR
   return rows[0]!;
 }
 
-const profileOf = (row: ProfileColumns, answersJson: string): ApplicationProfile => {
-  const reached = new Set(row.web_statuses);
+const shownProfileOf = ({ answers_json, last_page, parts }: ProfileRow): ShownProfile => {
+  const reached = new Set(parts.web_statuses);
   return {
-    answersJson,
-    last_page: row.last_page,
-    webStatuses: webStatusOrder.filter((status) => reached.has(status)),
-    logins: row.logins.map((time) => new Date(time).toISOString()),
+    profile: {
+      answersJson: answers_json,
+      last_page,
+      webStatuses: webStatusOrder.filter((status) => reached.has(status)),
+      logins: parts.logins.map((time) => new Date(time).toISOString()),
+    },
+    documentsJson: JSON.stringify(parts.documents),
   };
 };
 
 /** Whether a profile's answers are to be brought up to the form's version before showing. */
-const outOfVersion = (row: ProfileColumns, form: PartnerForm) =>
+const outOfVersion = (row: RowColumns, form: PartnerForm) =>
   !row.submitted && row.answers_version !== form.definition.version;
 
 /**
  * The application as the profile shows it, in one statement: answers, last page, statuses
- * reached and log-in times. Answers of an open application saved under another definition
- * version are brought up to it first (`migrateAnswers`), and read again.
+ * reached, log-in times and document answers. Answers of an open application saved under
+ * another definition version are brought up to it first (`migrateAnswers`), and read again.
  */
 async function loadProfile(
   database: Database,
   applicantId: string,
   form: PartnerForm,
-): Promise<ApplicationProfile> {
+): Promise<ShownProfile> {
   let row = await readProfile(database, applicantId);
   if (outOfVersion(row, form)) {
     await migrateAnswers(database, applicantId, form);
     row = await readProfile(database, applicantId);
   }
-  return profileOf(row, row.answers_json);
+  return shownProfileOf(row);
 }
 
 /**
  * GET /api/profile in one round trip: the session check (`SessionStatement.read`, so the
- * statement writes nothing; the activity is recorded apart, at most once a minute), the
- * application as `loadProfile` reads it and the applicant's document answers (as
- * `readDocumentAnswers` gives them, as JSON text), in one statement. Null when the session is
- * not live.
+ * statement writes nothing; the activity is recorded apart, at most once a minute) and the
+ * application as `loadProfile` reads it, in one statement. Null when the session is not live.
  *
- * The answers the session last read are kept in this process (`ProfileAnswersCache`): the
- * statement is given the applicant and row version they were read at and leaves the answers
- * out when the row is still that applicant's at that version, so an unchanged profile costs
- * the database no 20 KB of text. Any write to the row, from any process, changes its version.
+ * The profile the session last read is kept in this process (`ProfileCache`): the statement
+ * is given the applicant and row version it was read at and, when the row is still that
+ * applicant's at that version, reads nothing but the session and the row's own small columns,
+ * so an unchanged profile costs the database neither 20 KB of text nor the lookups beside the
+ * row. Any write to the row, or to the statuses, log-ins or document answers, from any
+ * process, changes the row's version.
  */
 export function profileInSession(
   session: SessionStatement,
-  cache: ProfileAnswersCache = createProfileAnswersCache(),
+  cache: ProfileCache = createProfileCache(),
 ) {
   const statement = namedStatement(`WITH ${session.read.with}
-    SELECT ${session.read.columns}, ${profileColumns},
-           CASE WHEN a.applicant_id = $2::uuid AND a.xmin::text = $3 THEN NULL
-                ELSE a.answers::text END AS answers_json,
-           (SELECT coalesce(json_object_agg(d.answer_key, json_build_object(
-                     'file_name', d.file_name, 'file_size', d.file_size) ORDER BY d.answer_key),
-                   '{}'::json)::text
-              FROM document_answers d WHERE d.applicant_id = a.applicant_id) AS documents_json
-      FROM live_session JOIN applications a ON a.applicant_id = live_session.id`);
+    SELECT ${session.read.columns}, ${rowColumns}, k.unchanged,
+           CASE WHEN k.unchanged THEN NULL ELSE a.answers::text END AS answers_json,
+           CASE WHEN k.unchanged THEN NULL ELSE application_profile_parts(a.applicant_id) END
+             AS parts
+      FROM live_session JOIN applications a ON a.applicant_id = live_session.id
+           CROSS JOIN LATERAL (SELECT a.applicant_id = $2::uuid AND a.xmin::text = $3
+                                 IS TRUE AS unchanged) k`);
   return async (
     database: Database,
     sessionId: string,
     form: PartnerForm,
-  ): Promise<{
-    applicant: SignedInApplicant;
-    profile: ApplicationProfile;
-    /** The document answers (`DocumentAnswers`) as JSON text. */
-    documentsJson: string;
-  } | null> => {
+  ): Promise<{ applicant: SignedInApplicant; shown: ShownProfile } | null> => {
     const sessionHash = sessionIdHash(sessionId);
     const kept = cache.get(sessionHash);
     const [row] = await database.query<
       LiveSessionColumns &
         ReadSessionColumns &
-        ProfileColumns & { answers_json: string | null; documents_json: string }
+        RowColumns & { unchanged: boolean; answers_json: string | null; parts: ProfileParts | null }
     >(statement, [sessionHash, kept?.applicantId ?? null, kept?.revision ?? null]);
     const applicant = await readSessionApplicant(session, database, row, sessionId);
     if (!applicant) return null;
-    const { answers_json: answersJson, documents_json: documentsJson } = row!;
+    // Unchanged: the row is still the one `kept` was read from, of the same applicant.
+    if (row!.unchanged) return { applicant, shown: kept! };
     if (outOfVersion(row!, form)) {
-      return { applicant, profile: await loadProfile(database, applicant.id, form), documentsJson };
+      return { applicant, shown: await loadProfile(database, applicant.id, form) };
     }
-    // No answers: the row is still the one `kept` was read from, of the same applicant.
-    if (answersJson === null) {
-      return { applicant, profile: profileOf(row!, kept!.answersJson), documentsJson };
-    }
-    cache.set(sessionHash, { applicantId: applicant.id, revision: row!.revision, answersJson });
-    return { applicant, profile: profileOf(row!, answersJson), documentsJson };
+    // Changed: the statement read it all.
+    const fresh = {
+      applicantId: applicant.id,
+      revision: row!.revision,
+      ...shownProfileOf(row as ProfileRow),
+    };
+    cache.set(sessionHash, fresh);
+    return { applicant, shown: fresh };
   };
 }

@@ -10,6 +10,7 @@ const request = workerData;
 const headers = {
   ...(request.method === 'PUT' ? { 'content-type': 'application/json' } : {}),
   ...(request.origin ? { origin: request.origin } : {}),
+  ...(request.acceptEncoding ? { 'accept-encoding': request.acceptEncoding } : {}),
 };
 let next = 0;
 const served = [];

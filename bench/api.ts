@@ -54,6 +54,8 @@ function answerSet(): Record<string, string> {
   return answers;
 }
 const body = JSON.stringify(answerSet());
+/** What Chromium sends as `accept-encoding`. */
+const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 /**
  * 100 applicants through the real routes: sign-up, the mailed confirmation code, log-in. Each
@@ -108,6 +110,8 @@ interface LoadRequest {
   /** Connection n carries cookie n (modulo their number). */
   cookies: string[];
   origin?: string;
+  /** Sent as `accept-encoding`, as a browser does; none otherwise. */
+  acceptEncoding?: string;
   connections: number;
   duration: number;
 }
@@ -133,7 +137,11 @@ async function load(
   method: 'GET' | 'PUT',
   cookies: string[] = [],
   origin?: string,
-  { connections: clients = connections, duration = seconds } = {},
+  {
+    connections: clients = connections,
+    duration = seconds,
+    acceptEncoding,
+  }: { connections?: number; duration?: number; acceptEncoding?: string } = {},
 ): Promise<Case> {
   const request: LoadRequest = {
     url,
@@ -143,6 +151,7 @@ async function load(
     connections: clients,
     duration,
     ...(method === 'PUT' ? { body } : {}),
+    ...(acceptEncoding ? { acceptEncoding } : {}),
   };
   const worker = new Worker(new URL('./api-load.mjs', import.meta.url), { workerData: request });
   const reply = await new Promise<LoadReply>((resolve, reject) => {
@@ -326,6 +335,11 @@ async function applyKit(databaseUrl: string | undefined) {
     ).json<unknown>();
     const profilePeer = await bareProfile(profileReply);
     const profile = await load(`${base}${paths.profile}`, 'GET', cookies);
+    // As a browser asks for it: the reply compressed (brotli), which the route keeps while the
+    // profile is unchanged.
+    const browserProfile = await load(`${base}${paths.profile}`, 'GET', cookies, undefined, {
+      acceptEncoding: browserAcceptEncoding,
+    });
     const capacity =
       database.kind === 'pglite'
         ? await embeddedCapacity(
@@ -339,6 +353,7 @@ async function applyKit(databaseUrl: string | undefined) {
       save: { http, parsed, validated, answer, saveStatements },
       answer,
       profile,
+      browserProfile,
       profilePeer,
       saveStatements,
       twoStatements,
@@ -519,6 +534,16 @@ for (const kind of databases) {
         value: ratio(run.profile.p99, Math.max(run.profilePeer.p99, 1)),
         unit: '×',
         ...(goal ? { goal: { max: 3 } } : {}),
+      },
+      {
+        name: `${kind}: GET /api/profile as a browser asks (accept-encoding with br) req/s`,
+        value: run.browserProfile.requestsPerSecond,
+        unit: 'req/s',
+      },
+      {
+        name: `${kind}: GET /api/profile as a browser asks, against the bare GET (uncompressed)`,
+        value: ratio(run.browserProfile.requestsPerSecond, run.profilePeer.requestsPerSecond),
+        unit: '×',
       },
       {
         name: `${kind}: GET /api/profile unanswered in time`,

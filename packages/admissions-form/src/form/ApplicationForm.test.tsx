@@ -188,6 +188,34 @@ describe('error summary', slow, () => {
     );
   });
 
+  it("a key that fixes an answer renders its field and the summary, not the summary's other links", async () => {
+    const rendered: string[] = [];
+    const { user } = renderForm(
+      'about',
+      {},
+      { web_status: 'validating' },
+      { onFieldRender: (key) => rendered.push(key) },
+    );
+    const summary = (await screen.findByRole('alert')).parentElement!;
+    const box = screen.getByRole('textbox', { name: /^First Name/ });
+    // React keeps the props it last rendered an element with on the element: a link that
+    // rendered again holds a new object.
+    const renderedProps = (element: HTMLElement) =>
+      Object.entries(element).find(([name]) => name.startsWith('__reactProps$'))?.[1] as unknown;
+    const others = within(summary)
+      .getAllByRole('link')
+      .filter((link) => link.textContent !== 'Enter First Name');
+    const before = others.map(renderedProps);
+    rendered.length = 0;
+    await user.type(box, 'M');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(
+      within(summary).queryByRole('link', { name: 'Enter First Name' }),
+    ).not.toBeInTheDocument();
+    expect(new Set(rendered)).toEqual(new Set(['first_name']));
+    expect(others.every((link, index) => renderedProps(link) === before[index])).toBe(true);
+  });
+
   it('is not shown, nor are field errors, before the application is validated', () => {
     document.title = 'Apply';
     renderForm('about', {}, { web_status: 'started' });

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { itHasNoAxeViolationsInAnyStory } from '../../test/axeStories';
-import { ERROR_COUNT_PAUSE } from './ErrorSummary';
+import { ERROR_COUNT_PAUSE, ErrorSummary } from './ErrorSummary';
 import * as stories from './ErrorSummary.stories';
 
 const { Default, Grouped } = composeStories(stories);
@@ -139,6 +139,42 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'About You' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Your Academics' })).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('renders only the links that changed, and a link calls the newest click handler', async () => {
+    // React keeps the props it last rendered an element with on the element: a link that
+    // rendered again holds a new object, even with the same text and target.
+    const renderedProps = (link: HTMLElement) =>
+      Object.entries(link).find(([name]) => name.startsWith('__reactProps$'))?.[1] as unknown;
+    const items = [
+      { targetId: 'first_name', text: 'Enter First Name' },
+      { targetId: 'last_name', text: 'Enter Last Name' },
+      { targetId: 'email', text: 'Enter Email' },
+    ];
+    const first = vi.fn();
+    const { rerender } = render(
+      <ErrorSummary title="Missing" items={items} onLinkClick={first} takeFocus={false} />,
+    );
+    const kept = ['Enter Last Name', 'Enter Email'].map((name) =>
+      screen.getByRole('link', { name }),
+    );
+    const before = kept.map(renderedProps);
+    const newest = vi.fn((_targetId: string, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    rerender(
+      <ErrorSummary
+        title="Missing"
+        items={items.slice(1)}
+        onLinkClick={newest}
+        takeFocus={false}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Enter First Name' })).not.toBeInTheDocument();
+    expect(kept.map(renderedProps).every((props, index) => props === before[index])).toBe(true);
+    await userEvent.setup().click(kept[0]!);
+    expect(first).not.toHaveBeenCalled();
+    expect(newest).toHaveBeenCalledWith('last_name', expect.anything());
   });
 
   itHasNoAxeViolationsInAnyStory(stories);

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   forwardRef,
+  memo,
   useCallback,
   useEffect,
   useRef,
@@ -110,6 +111,26 @@ export function focusField(targetId: string): boolean {
   return true;
 }
 
+type FollowLink = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => void;
+
+/**
+ * One link. Memoised, with a handler that never changes: when one answer is fixed, only its
+ * link goes, and the others are neither rendered nor compared again.
+ */
+const SummaryLink = memo(function SummaryLink({
+  targetId,
+  text,
+  follow,
+}: ErrorSummaryItem & { follow: FollowLink }) {
+  return (
+    <li>
+      <a className={styles.link} href={`#${targetId}`} onClick={(event) => follow(event, targetId)}>
+        {text}
+      </a>
+    </li>
+  );
+});
+
 /**
  * The GOV.UK error summary: takes focus when shown so it is read first, and each link moves
  * focus to its field with the field's label in view. Later changes to the links are quiet but
@@ -155,23 +176,25 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     return () => element.removeEventListener('blur', onBlur);
   }, []);
 
-  const followLink = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
-    onLinkClick?.(targetId, event);
+  // The newest `onLinkClick`, read when a link is followed, so the links' handler stays the same.
+  const latestLinkClick = useRef(onLinkClick);
+  useEffect(() => {
+    latestLinkClick.current = onLinkClick;
+  });
+  const followLink = useCallback<FollowLink>((event, targetId) => {
+    latestLinkClick.current?.(targetId, event);
     if (event.isDefaultPrevented()) return;
     if (focusField(targetId)) event.preventDefault();
-  };
+  }, []);
   const list = (entries: readonly ErrorSummaryItem[]) => (
     <ul className={styles.list}>
       {entries.map((item) => (
-        <li key={`${item.targetId}:${item.text}`}>
-          <a
-            className={styles.link}
-            href={`#${item.targetId}`}
-            onClick={(event) => followLink(event, item.targetId)}
-          >
-            {item.text}
-          </a>
-        </li>
+        <SummaryLink
+          key={`${item.targetId}:${item.text}`}
+          targetId={item.targetId}
+          text={item.text}
+          follow={followLink}
+        />
       ))}
     </ul>
   );

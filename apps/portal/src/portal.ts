@@ -9,7 +9,7 @@ import { portalPartner } from './form/partner';
 import { LanguageProvider } from './language/LanguageProvider';
 import { createRoutes } from './routes/routes';
 import { endedByIdling, sessionClock } from './session/sessionClock';
-import { profileRead } from './session/profileRead';
+import { returningReads } from './session/returningReads';
 import { createSessionEndRedirect } from './session/sessionEndRedirect';
 import { sessionStore } from './session/sessionStore';
 
@@ -24,21 +24,21 @@ export function createPortal(entry: { pathname: string; search: string } = windo
   const queries = createPortalQueries(() =>
     import('./api/createQueryClient').then((module) => module.createQueryClient()),
   );
-  // A returning applicant's session needs the cache and their profile at once: both are asked
-  // for now, not after the first render. The read print view (`?service_token=`) and the
+  // A returning applicant's session needs the cache and their profile, tabs and counts at
+  // once: all are asked for now, not after the first render. The read print view (`?service_token=`) and the
   // staff area never read the applicant's profile.
   if (sessionStore.isLoggedIn()) {
     void queries.load();
     const { pathname, search } = entry;
     if (!new URLSearchParams(search).has('service_token') && !pathname.startsWith('/staff/'))
-      profileRead.start();
+      returningReads.start();
   }
   whenSessionEnds(() => {
     const message = endedByIdling(sessionClock.get(), Date.now())
       ? messages.inactivityLogout
       : messages.sessionInvalid;
     sessionClock.clear();
-    profileRead.discard();
+    returningReads.discard();
     queries.current?.clear();
     sessionStore.end();
     sessionEndRedirect.go(message);

@@ -61,6 +61,8 @@ describe('submit', () => {
     setLoggedIn(true);
     const stub = stubFetch({
       'GET /api/profile': { body: profileWith([{ web_status: 'started' }]) },
+      'GET /api/tabs': { body: {} },
+      'GET /api/add-another': { body: {} },
       'PUT /api/answer': { body: { message: 'Saved' } },
       'POST /api/web-status': { body: { message: 'Saved', web_status: 'validating' } },
       'POST /api/validations': { body: { message: 'Saved' } },
@@ -72,7 +74,10 @@ describe('submit', () => {
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
     await act(() => actions.submit());
     expect(stub.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      // The session reads the tabs and counts with the profile, for the form's first draw.
       'GET /api/profile',
+      'GET /api/tabs',
+      'GET /api/add-another',
       'PUT /api/answer',
       'GET /api/document-answer',
       'POST /api/web-status',

@@ -1,4 +1,4 @@
-import { ApplicationForm } from '@applykit/admissions-form';
+import { ApplicationForm, type AddAnotherCounts, type TabChoices } from '@applykit/admissions-form';
 import { definitionInLocale, type PageDefinition } from '@applykit/admissions-form/validate';
 import { useMessages } from '@applykit/ui';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useFooterSlot } from '../layout/FormLayout';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionProvider';
+import { queryKeys } from '../api/queryClient';
 import { portalForm } from './partnerForm';
 import { stepDocuments } from './stepDocuments';
 import { useApplicationHost } from './useApplicationHost';
@@ -38,7 +39,11 @@ function FormPage({ page }: { page: PageDefinition }) {
   const { snapshot, profile } = useSession();
   const { initial } = useApplicationAnswers();
   const host = useApplicationHost();
-  const documents = stepDocuments(useQueryClient(), profile?.document_answer);
+  const queryClient = useQueryClient();
+  const documents = stepDocuments(queryClient, profile?.document_answer);
+  // Read with the profile (`loadApplicantData`), so the step is drawn once, with them.
+  const tabs = queryClient.getQueryData<TabChoices>(queryKeys.tabs);
+  const addAnother = queryClient.getQueryData<AddAnotherCounts>(queryKeys.addAnother);
   usePageTitle(page.title);
   const footerSlot = useFooterSlot();
   return (
@@ -54,6 +59,8 @@ function FormPage({ page }: { page: PageDefinition }) {
         answers: initial,
         client: snapshot,
         ...(documents ? { documents } : {}),
+        ...(tabs ? { tabs } : {}),
+        ...(addAnother ? { addAnother } : {}),
       }}
       host={host}
       focusKey={focusKeyOf(state)}

@@ -20,7 +20,8 @@ import {
 import { usePortalQueries } from '../api/portalQueries';
 import { hostCache, queryKeys } from '../api/queryClient';
 import type { Profile, WebStatus } from '../api/types';
-import { profileRead } from './profileRead';
+import { loadApplicantData } from './applicantData';
+import { returningReads } from './returningReads';
 import { useIsLoggedIn } from './sessionStore';
 
 export interface Session {
@@ -65,7 +66,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!wantsProfile) return;
     let current = true;
     const loadProfile = (client: QueryClient) =>
-      client.fetchQuery({ queryKey: queryKeys.profile, queryFn: profileRead.take });
+      client.fetchQuery({
+        queryKey: queryKeys.profile,
+        queryFn: () => loadApplicantData(client, returningReads.take),
+      });
     (queries.current ? loadProfile(queries.current) : queries.load().then(loadProfile)).catch(
       (error: unknown) => {
         // A log in empties the cache, which cancels a load on its way (the log in loads the

@@ -3,12 +3,15 @@ import type { PortalQueries } from '../api/portalQueries';
 import { queryKeys } from '../api/queryClient';
 import type { Answers, Profile } from '../api/types';
 import { anonymousAnswers, hasAnswers } from '../answers/anonymousAnswers';
+import { loadApplicantData } from './applicantData';
+import { readFromServer } from './returningReads';
 import { sessionClock } from './sessionClock';
 import { sessionStore } from './sessionStore';
 import { countLogins } from '@applykit/admissions-form/applykit-api';
 
 /**
- * After a successful log in: notice the new identity cookie, load the profile, and on the
+ * After a successful log in: notice the new identity cookie, load the profile (with the tabs
+ * and counts the form starts from), and on the
  * account's first log in save the answers typed before it existed. On later
  * log ins the account's saved answers win and the browser's copy is dropped, so an old
  * anonymous draft never overwrites an application.
@@ -24,7 +27,7 @@ export async function finishLogIn(queries: PortalQueries, carried: Answers | und
   const typed = hasAnswers(carried) ? carried : anonymousAnswers.read();
   const profile = await queryClient.fetchQuery({
     queryKey: queryKeys.profile,
-    queryFn: api.profile,
+    queryFn: () => loadApplicantData(queryClient, readFromServer),
   });
   if (countLogins(profile) === 1 && hasAnswers(typed)) {
     const answer = { ...profile.answer, ...typed };

@@ -194,14 +194,16 @@ describe("an applicant's first load", () => {
     }
   });
 
-  it('gives About You’s first load neither the widgets only later pages show nor live validation: they load when a page or a validating application needs them', async () => {
+  it('gives About You’s first load neither the widgets only later pages show, live validation nor the development check: they load when a page, a validating application or development needs them', async () => {
     const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
       string,
       string[]
     >;
     // The text area, the school search and the tabs (with Radix Tabs) are Your Academics' and
-    // Final Steps'; the rule dependency map runs only while an application is being validated.
+    // Final Steps'; the rule dependency map runs only while an application is being validated;
+    // the definition's check (with the review queue columns' check) only in development.
     const later = [
+      /admissions-form\/src\/definition\/(check|queueColumns)\.ts$/,
       /admissions-form\/src\/form\/occasionalWidgets\.tsx$/,
       /\/packages\/ui\/src\/(TextArea|SchoolSearch|Tabs)\//,
       /\/node_modules\/@radix-ui\/react-tabs\//,

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
@@ -12,6 +11,7 @@ import { chromeText } from '../rules/messages';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
 import type { ClientSnapshot } from './host';
 import { createMemoryHost, type MemoryHostOptions } from './memoryHost';
+import { ErrorShown } from '../../test/ErrorShown';
 
 // jsdom cannot compute colour contrast (no layout, no canvas); the browser journeys check it.
 const axe = configureAxe({ rules: { 'color-contrast': { enabled: false } } });
@@ -541,31 +541,17 @@ describe('add another, tabs and uploads', slow, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const memory = createMemoryHost();
     memory.host.getTabs = () => Promise.reject(new Error('The server is busy.'));
-    const caught: unknown[] = [];
-    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      override componentDidCatch(error: unknown) {
-        caught.push(error);
-      }
-      override render() {
-        return this.state.failed ? <p>The host shows its error.</p> : this.props.children;
-      }
-    }
     render(
-      <Boundary>
+      <ErrorShown>
         <ApplicationForm
           page="final-steps"
           data={{ answers: veteran, client: student, documents: {}, addAnother: {} }}
           host={memory.host}
           now={now}
         />
-      </Boundary>,
+      </ErrorShown>,
     );
-    expect(await screen.findByText('The host shows its error.')).toBeInTheDocument();
-    expect((caught[0] as Error).message).toBe('The server is busy.');
+    expect(await screen.findByTestId('error-shown')).toHaveTextContent('The server is busy.');
     vi.mocked(console.error).mockRestore();
   });
 
@@ -948,10 +934,24 @@ describe('answers reported to the host', slow, () => {
 });
 
 describe('configuration errors (development only)', () => {
-  it('throws on answer keys outside the data model in development', () => {
-    expect(() =>
-      renderForm('final-steps', { favourite_colour: 'blue' }, {}, { development: true }),
-    ).toThrow('The answer key "favourite_colour" is not in the data model.');
+  it('throws on answer keys outside the data model in development', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorShown>
+        <ApplicationForm
+          page="final-steps"
+          data={{ answers: { favourite_colour: 'blue' }, client: student }}
+          host={createMemoryHost().host}
+          now={now}
+          development
+        />
+      </ErrorShown>,
+    );
+    // The check's code loads in development only: the error comes once it has run.
+    expect(await screen.findByTestId('error-shown')).toHaveTextContent(
+      'The answer key "favourite_colour" is not in the data model.',
+    );
+    vi.mocked(console.error).mockRestore();
   });
 
   it('keeps working in production', () => {

@@ -22,7 +22,7 @@ import {
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
-import { assertDefinition } from '../definition/check';
+import type { DefinitionCheckOptions } from '../definition/check';
 import { transferApplicationInEnglish } from '../definition/transferApplicationInEnglish';
 import { definitionInLocale, partnerInLocale } from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
@@ -240,6 +240,41 @@ function ApplicationStep(props: ApplicationFormProps) {
   );
 }
 
+/**
+ * In development, checks the definition against the answers, validators and widgets, and throws
+ * what it finds (an `ApplicationConfigurationError`) to the nearest error boundary. The check's
+ * code loads only then, so a production first load does not carry it; the form shows until it
+ * has run.
+ */
+function useDefinitionCheck(
+  development: boolean,
+  definition: ApplicationDefinition,
+  answers: DefinitionCheckOptions['answers'],
+  validators: Validators | undefined,
+  widgets: WidgetRegistry | undefined,
+) {
+  const [problem, setProblem] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!development) return;
+    let mounted = true;
+    import('../definition/check')
+      .then(({ assertDefinition }) =>
+        assertDefinition(definition, {
+          answers,
+          ...(validators && { validators }),
+          widgets: Object.keys(widgets ?? {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (mounted) setProblem({ error });
+      });
+    return () => {
+      mounted = false;
+    };
+  }, [development, definition, answers, validators, widgets]);
+  if (problem) throw problem.error;
+}
+
 /** react-hook-form's error shape, with every message of a key kept in `types`. */
 function toFieldErrors(errors: ValidationErrors): FieldErrors<Answers> {
   return Object.fromEntries(
@@ -287,14 +322,7 @@ function EditableApplication({
   const validating = client.web_status === 'validating';
   const submitted = client.web_status === 'submitted';
 
-  useMemo(() => {
-    if (!development) return;
-    assertDefinition(source.definition, {
-      answers: data.answers,
-      ...(validators && { validators }),
-      widgets: Object.keys(widgets ?? {}),
-    });
-  }, [development, source.definition, validators, widgets, data.answers]);
+  useDefinitionCheck(development, source.definition, data.answers, validators, widgets);
 
   const hostState = useHostStore(data, host);
   // The resolver reads the newest host state without re-creating the form.

@@ -1,7 +1,7 @@
 import { Field, fieldControl, useField } from '@applykit/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../conditions/conditions';
 import { addField, addPage, addRule, removeModule } from '../definition/operations';
 import { transferApplication } from '../definition/transferApplication';
@@ -14,6 +14,7 @@ import { marylandResidency } from '../model/residency';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
 import { AnswersRefusedError, type ClientSnapshot } from './host';
 import { createMemoryHost } from './memoryHost';
+import { ErrorShown } from '../../test/ErrorShown';
 import type { FieldWidgetProps } from './widgetProps';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -135,9 +136,10 @@ describe('a partner definition in the form', slow, () => {
     expect(label.parentElement).toHaveTextContent('AL');
   });
 
-  it('throws in development for a widget kind nobody registered, naming it', () => {
-    expect(() =>
-      render(
+  it('throws in development for a widget kind nobody registered, naming it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorShown>
         <ApplicationForm
           page="about"
           definition={withInitials}
@@ -146,24 +148,15 @@ describe('a partner definition in the form', slow, () => {
           host={createMemoryHost().host}
           now={now}
           development
-        />,
-      ),
-    ).toThrow(ApplicationConfigurationError);
-    expect(() =>
-      render(
-        <ApplicationForm
-          page="about"
-          definition={withInitials}
-          validators={validators}
-          data={{ answers: {}, client: validatingStudent }}
-          host={createMemoryHost().host}
-          now={now}
-          development
-        />,
-      ),
-    ).toThrow(
+        />
+      </ErrorShown>,
+    );
+    const shown = await screen.findByTestId('error-shown');
+    expect(shown).toHaveAttribute('data-error', new ApplicationConfigurationError([]).name);
+    expect(shown).toHaveTextContent(
       'The question "initials" uses the widget "initials", which is neither built in nor registered.',
     );
+    vi.mocked(console.error).mockRestore();
   });
 
   it('shows the pages of the definition: no Maryland questions, an added step', async () => {

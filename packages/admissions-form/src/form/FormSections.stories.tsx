@@ -206,10 +206,55 @@ const highSchools = [
 }));
 
 /**
+ * Opens the High School Name lookup (the last question of its section) and checks that the
+ * point at the last suggestion is the suggestion itself, over the sections that follow; and
+ * that where sections clip their paint, every control's focus ring (6px around it) lies
+ * inside its section's box.
+ */
+async function lastSuggestionShowsWhole(canvasElement: HTMLElement, sectionsClip: boolean) {
+  const canvas = within(canvasElement);
+  const input = await canvas.findByRole('combobox', { name: /High School Name/ });
+  const contained = [...canvasElement.querySelectorAll('section')].filter((section) =>
+    getComputedStyle(section).contain.includes('paint'),
+  );
+  await expect(contained.length > 0).toBe(sectionsClip);
+  const cut = contained.flatMap((section) => {
+    const box = section.getBoundingClientRect();
+    return (
+      [...section.querySelectorAll<HTMLElement>('input, select, textarea, button')]
+        // Radix's hidden mirrors of its radios and checkboxes take no focus and show nothing.
+        .filter((control) => control.offsetWidth > 1 && control.tabIndex >= 0)
+        .filter((control) => {
+          const ring = control.getBoundingClientRect();
+          return (
+            ring.left - 6 < box.left ||
+            ring.right + 6 > box.right ||
+            ring.top - 6 < box.top ||
+            ring.bottom + 6 > box.bottom
+          );
+        })
+        .map((control) => control.id || control.textContent)
+    );
+  });
+  await expect(cut).toEqual([]);
+  // Room under the input for the whole list, over the sections that follow.
+  input.scrollIntoView({ block: 'start' });
+  await userEvent.click(input);
+  await userEvent.keyboard('High');
+  const list = await canvas.findByRole('listbox', {}, { timeout: 5000 });
+  const options = within(list).getAllByRole('option');
+  await expect(options.length).toBeGreaterThan(5);
+  const last = options.at(-1)!;
+  list.scrollTop = list.scrollHeight;
+  const { left, top, width, height } = last.getBoundingClientRect();
+  const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+  await expect(hit !== null && last.contains(hit)).toBe(true);
+}
+
+/**
  * A school lookup as the last question of its section: its suggestions show whole over the
  * next section. The form contains each section's paint, so a list inside the section would be
- * cut at the section's end; the kit shows it in the top layer. The play checks the point at
- * the last suggestion is the suggestion itself.
+ * cut at the section's end; the kit shows it in the top layer.
  */
 export const LookupEndingASection: Story = {
   args: {
@@ -217,47 +262,28 @@ export const LookupEndingASection: Story = {
     definition: lookupLast,
     host: createMemoryHost({ suggestions: highSchools }).host,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox', { name: /High School Name/ });
-    // A section that contains its paint clips what is drawn outside its box: every control's
-    // focus ring (6px around it) must lie inside the box.
-    const contained = [...canvasElement.querySelectorAll('section')].filter((section) =>
-      getComputedStyle(section).contain.includes('paint'),
-    );
-    await expect(contained.length).toBeGreaterThan(0);
-    const cut = contained.flatMap((section) => {
-      const box = section.getBoundingClientRect();
-      return (
-        [...section.querySelectorAll<HTMLElement>('input, select, textarea, button')]
-          // Radix's hidden mirrors of its radios and checkboxes take no focus and show nothing.
-          .filter((control) => control.offsetWidth > 1 && control.tabIndex >= 0)
-          .filter((control) => {
-            const ring = control.getBoundingClientRect();
-            return (
-              ring.left - 6 < box.left ||
-              ring.right + 6 > box.right ||
-              ring.top - 6 < box.top ||
-              ring.bottom + 6 > box.bottom
-            );
-          })
-          .map((control) => control.id || control.textContent)
-      );
-    });
-    await expect(cut).toEqual([]);
-    // Room under the input for the whole list, over the sections that follow.
-    input.scrollIntoView({ block: 'start' });
-    await userEvent.click(input);
-    await userEvent.keyboard('High');
-    const list = await canvas.findByRole('listbox', {}, { timeout: 5000 });
-    const options = within(list).getAllByRole('option');
-    await expect(options.length).toBeGreaterThan(5);
-    const last = options.at(-1)!;
-    list.scrollTop = list.scrollHeight;
-    const { left, top, width, height } = last.getBoundingClientRect();
-    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
-    await expect(hit !== null && last.contains(hit)).toBe(true);
+  play: ({ canvasElement }) => lastSuggestionShowsWhole(canvasElement, true),
+};
+
+/**
+ * The same in a browser without the popover API (Safari < 17, Firefox < 125, as on phones
+ * that can no longer update): the list opens inside the page, so the sections do not clip
+ * their paint, and the list still shows whole over the next section.
+ */
+export const LookupEndingASectionWithoutPopovers: Story = {
+  args: LookupEndingASection.args,
+  beforeEach: () => {
+    const api = ['showPopover', 'hidePopover'] as const;
+    const kept = api.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+    for (const name of api) Reflect.deleteProperty(HTMLElement.prototype, name);
+    return () => {
+      api.forEach((name, index) => {
+        const descriptor = kept[index];
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+      });
+    };
   },
+  play: ({ canvasElement }) => lastSuggestionShowsWhole(canvasElement, false),
 };
 
 const sectionOf = (page: typeof aboutPage, id: string) => ({

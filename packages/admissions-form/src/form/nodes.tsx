@@ -1,4 +1,11 @@
-import { AddAnother, Button, focusField, Spinner, useMessages } from '@applykit/ui';
+import {
+  AddAnother,
+  Button,
+  focusField,
+  Spinner,
+  suggestionsInTopLayer,
+  useMessages,
+} from '@applykit/ui';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -145,7 +152,13 @@ function SectionView({ node, level }: { node: SectionNode; level: HeadingLevel }
   }
   return (
     <section
-      className={level === 2 ? styles.section : styles.subsection}
+      className={
+        level !== 2
+          ? styles.subsection
+          : suggestionsInTopLayer()
+            ? styles.containedSection
+            : styles.section
+      }
       aria-labelledby={headingId}
     >
       <Heading id={headingId} className={styles.heading}>

@@ -26,16 +26,12 @@ export const pageHeading = style({
 const inkRoom = '0.5rem';
 
 /**
- * Contained (layout and paint): a keystroke's relayout and repaint stay inside its section
- * instead of walking the whole page, which measured a quarter to a third less browser work a
- * keystroke on the long pages (bench/README.md, keystroke). Paint containment clips what is
- * drawn outside the box, so the box reaches `inkRoom` past the content on the sides and below
+ * A page's top-level section. The box reaches `inkRoom` past the content on the sides and below
  * (padding, taken back by a negative margin: nothing moves), and the separator is drawn across
- * the content's width only, as before. Popups (the lookups' suggestions, popovers) render in
- * the top layer or a portal, outside the section.
+ * the content's width only, so that `containedSection` can clip at the box without cutting a
+ * focus ring.
  */
 export const section = style({
-  contain: 'layout paint',
   position: 'relative',
   // The separator's pixel, drawn by `::before`, is kept in the flow as the border was.
   paddingTop: `calc(${vars.space.l} + 1px)`,
@@ -56,6 +52,15 @@ export const section = style({
     },
   },
 });
+
+/**
+ * Contained (layout and paint): a keystroke's relayout and repaint stay inside its section
+ * instead of walking the whole page, which measured a quarter to a third less browser work a
+ * keystroke on the long pages (bench/README.md, keystroke). Paint containment clips what is
+ * drawn outside the box, so it is used only where the lookups' suggestions open in the top
+ * layer (`suggestionsInTopLayer()`), outside the section; dialogs render in a portal.
+ */
+export const containedSection = style([section, { contain: 'layout paint' }]);
 
 export const subsection = style({
   display: 'flex',

@@ -10,3 +10,4 @@ export type { LookupSuggestion, FetchSuggestions, SuggestionTiming } from './use
 export type { FetchDetail } from './useLookup';
 export { debounce } from './debounce';
 export type { Debounced } from './debounce';
+export { suggestionsInTopLayer } from './listInTopLayer';

@@ -8,6 +8,17 @@ const edge = 8;
 const leastRoomBelow = 160;
 
 /**
+ * Whether this browser has the popover API, so a suggestion list opens in the top layer. A
+ * page that clips its parts (`contain: paint`) may do so only then: without it (Safari < 17,
+ * Firefox < 125) the list opens inside the page, where a clipping ancestor would cut it.
+ */
+export function suggestionsInTopLayer(): boolean {
+  return (
+    typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function'
+  );
+}
+
+/**
  * Shows the open suggestion list in the browser's top layer (`popover="manual"`), placed at the
  * input from its rectangle and kept there on scroll and resize. In the top layer the list is
  * above every stacking context and is not clipped by any ancestor: the form contains its
@@ -24,7 +35,7 @@ export function useListInTopLayer(
   useLayoutEffect(() => {
     const anchor = anchorRef.current;
     const list = listRef.current;
-    if (!open || !anchor || !list || typeof list.showPopover !== 'function') return;
+    if (!open || !anchor || !list || !suggestionsInTopLayer()) return;
     const place = () => {
       const rect = anchor.getBoundingClientRect();
       const { clientWidth, clientHeight } = document.documentElement;

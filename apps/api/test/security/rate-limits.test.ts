@@ -160,24 +160,21 @@ describe.each(databaseKinds)('rate limits shared through the database on %s', (k
     const counted = () =>
       first.database.query('SELECT 1 FROM attempt_counters WHERE key = $1', [key]);
     expect(await counted()).toHaveLength(1);
+    // Moves the row's 15-minute window back so that it ended `ago`.
+    const windowEnded = (ago: string) =>
+      first.database.query(
+        `UPDATE attempt_counters
+            SET window_start = now() - interval '15 minutes' - $2::interval,
+                expires_at = now() - $2::interval
+          WHERE key = $1`,
+        [key, ago],
+      );
     // Its window just ended: the next window's sliding count still reads it.
-    await first.database.query(
-      `UPDATE attempt_counters
-          SET window_start = now() - interval '15 minutes 1 second',
-              expires_at = now() - interval '1 second'
-        WHERE key = $1`,
-      [key],
-    );
+    await windowEnded('1 second');
     await first.app.attemptCounter.removeExpired();
     expect(await counted()).toHaveLength(1);
     // The window after it has ended too.
-    await first.database.query(
-      `UPDATE attempt_counters
-          SET window_start = now() - interval '30 minutes 1 second',
-              expires_at = now() - interval '15 minutes 1 second'
-        WHERE key = $1`,
-      [key],
-    );
+    await windowEnded('15 minutes 1 second');
     await first.app.attemptCounter.removeExpired();
     expect(await counted()).toEqual([]);
   });

@@ -24,18 +24,30 @@ async function signInThroughInstitution(page: Page, server: RunningServer, login
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The queue after the round trip; if it never comes, the failure says what the page showed. */
-async function queueOpens(page: Page) {
+/**
+ * The queue after the round trip. If it never comes, the failure's last lines (all a CI log may
+ * keep) say where the page was, what it showed and what the server last warned of.
+ */
+async function queueOpens(page: Page, server: RunningServer) {
   try {
     await page.getByRole('heading', { name: 'Applications' }).waitFor({ timeout: 60_000 });
-  } catch (notShown) {
+  } catch {
     const shown = await page
-      .locator('body')
+      .locator('main')
       .innerText()
       .catch(() => '(page closed)');
-    throw new Error(`The queue did not open at ${page.url()}; the page showed:\n${shown}`, {
-      cause: notShown,
-    });
+    const warnings = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(40|50)/.test(line))
+      .slice(-3)
+      .map((line) => line.slice(0, 400));
+    const said = [
+      `The queue did not open after the institution sign-in; at ${page.url()} the page showed:`,
+      shown.replace(/\s+/g, ' ').slice(0, 300),
+      ...warnings,
+    ];
+    throw new Error(said.join('\n'));
   }
 }
 
@@ -82,7 +94,7 @@ describe('staff sign in through their institution (OpenID Connect)', () => {
   it('brings a reader back into the queue as a reader', { timeout: 120_000 }, async () => {
     const page = await freshPage();
     await signInThroughInstitution(page, server, 'reader');
-    await queueOpens(page);
+    await queueOpens(page, server);
     expect(new URL(page.url()).pathname).toBe('/staff');
     await page.getByText(`reader.${stamp}@staff.test-university.edu (reader)`).waitFor();
     expect(await page.getByRole('link', { name: 'Staff members' }).count()).toBe(0);
@@ -95,7 +107,7 @@ describe('staff sign in through their institution (OpenID Connect)', () => {
     async () => {
       const page = await freshPage();
       await signInThroughInstitution(page, server, 'director');
-      await queueOpens(page);
+      await queueOpens(page, server);
       await page.getByRole('link', { name: 'Audit log' }).click();
       const log = page.getByRole('table');
       await log.getByRole('cell', { name: 'sign-in-through-institution' }).first().waitFor();

@@ -12,7 +12,7 @@ import {
 import { catalogueProblems } from '@applykit/ui';
 import { resolve } from 'node:path';
 import { compiledCatalogues } from '../../../../scripts/compile-messages.mjs';
-import { stubFetch } from '../test/fetchStub';
+import { jsonResponse, stubFetch } from '../test/fetchStub';
 import { catalogues } from './catalogues.generated';
 import { renderPortal } from '../test/renderPortal';
 
@@ -86,6 +86,40 @@ describe('the staff area', () => {
       { query: '?code=abc&state=xyz' },
     ]);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('opens the queue after the institution return even when the first "who is signed in" read answers late', async () => {
+    let signedIn = false;
+    const stub = stubFetch({
+      'GET /staff-api/me': () =>
+        signedIn ? { body: { email: 'director@example.edu', role: 'admin' } } : signedOut,
+      'POST /staff-api/oidc/callback': () => {
+        signedIn = true;
+        return { body: { message: staffMessages.signedIn } };
+      },
+      'GET /staff-api/applications/choices': { body: choices },
+      'GET /staff-api/applications': { body: { applications: [entry], next: null } },
+    });
+    // The page's first read left before the return's cookie was set, so the server saw nobody;
+    // its answer arrives only after the return has been accepted, as on a busy server.
+    let returnAccepted: () => void = () => undefined;
+    const accepted = new Promise<void>((resolve) => (returnAccepted = resolve));
+    let reads = 0;
+    const reply = stub.fetchMock.getMockImplementation()!;
+    stub.fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/staff-api/me' && reads++ === 0) {
+        await accepted;
+        return jsonResponse(signedOut.body, signedOut.status);
+      }
+      const answer = await reply(input, init);
+      if (path === '/staff-api/oidc/callback') setTimeout(returnAccepted, 50);
+      return answer;
+    });
+    renderPortal('/staff/oidc/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+    expect(screen.getByText('director@example.edu (admin)')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff sign in' })).not.toBeInTheDocument();
   });
 
   it('signs in with password and enrols an authenticator, focusing each step, with no axe violations', async () => {

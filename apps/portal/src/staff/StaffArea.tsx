@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useRoutes } from 'react-router';
 import { Button, MessagesProvider, useMessages } from '@applykit/ui';
 import { staffPaths, type StaffMeReply } from '@applykit/api-contract';
@@ -59,15 +59,25 @@ function StaffShell() {
     await who.refetch();
   }
 
+  /**
+   * Who is signed in, read again after a sign-in. A read sent before the sign-in's cookie was set
+   * may still be on its way; refetching would hand back its stale "nobody" rather than ask again.
+   */
+  const { refetch: readWho } = who;
+  const readWhoAfterSignIn = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: ['staff', 'me'] });
+    return readWho();
+  }, [queryClient, readWho]);
+
   const routes = useRoutes([
     { path: 'invitation', element: <InvitationPage /> },
-    { path: 'oidc/callback', element: <InstitutionReturnPage onSignedIn={who.refetch} /> },
+    { path: 'oidc/callback', element: <InstitutionReturnPage onSignedIn={readWhoAfterSignIn} /> },
     {
       path: '*',
       element: signedIn ? (
         <StaffPages admin={signedIn.role === 'admin'} />
       ) : who.data === null ? (
-        <SignIn onSignedIn={() => void who.refetch()} />
+        <SignIn onSignedIn={() => void readWhoAfterSignIn()} />
       ) : (
         <p role="status">{t('portal.staff.loading')}</p>
       ),

@@ -86,7 +86,8 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
         last_name: 'Lopez',
       });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ message: serverMessages.answersSaved });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.body).toBe(JSON.stringify({ message: serverMessages.answersSaved }));
       // A second tab saves another page: the first tab's answers stay.
       await call(cookie, 'PUT', '/api/answer', { city: 'Bowie', last_name: '' });
       const profile = (await call(cookie, 'GET', '/api/profile')).json<Profile>();
@@ -137,6 +138,49 @@ describe.each(databaseKinds)('application data on %s', (kind) => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json().message).toBe('The answer to credits must be text.');
       expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().answer).toEqual({});
+    });
+
+    it('names the keys outside the data model first, whatever the other answers hold', async () => {
+      const { cookie } = await signedInApplicant(server);
+      for (const body of [
+        { credits: 30, favourite_colour: 'blue', first_name: 'x'.repeat(20_001) },
+        { first_name: 'Ana', favourite_colour: 5, pet: null },
+      ]) {
+        const reply = await call(cookie, 'PUT', '/api/answer', body);
+        expect(reply.statusCode).toBe(400);
+        const unknown = Object.keys(body).filter((key) => !['credits', 'first_name'].includes(key));
+        expect(reply.json()).toEqual({
+          message: `These answers are not part of the application: ${unknown.join(', ')}.`,
+          errors: Object.fromEntries(
+            unknown.map((key) => [key, ['This answer is not part of the application.']]),
+          ),
+        });
+      }
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().answer).toEqual({});
+    });
+
+    it('refuses prototype keys, plain or escaped, and changes nothing', async () => {
+      const { cookie } = await signedInApplicant(server);
+      await call(cookie, 'PUT', '/api/answer', { first_name: 'Ana' });
+      for (const text of [
+        '{"first_name":"Eve","__proto__":{"last_name":"Lopez"}}',
+        '{"first_name":"Eve","\\u005f_proto__":{"last_name":"Lopez"}}',
+        '{"first_name":"Eve","constructor":{"prototype":{"last_name":"Lopez"}}}',
+        '{"first_name":"Eve","\\u0063onstructor":{"prototype":{"last_name":"Lopez"}}}',
+      ]) {
+        const reply = await server.app.inject({
+          method: 'PUT',
+          url: '/api/answer',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: text,
+        });
+        expect(reply.statusCode, text).toBe(400);
+        expect(Object.keys(reply.json()), text).toEqual(['message']);
+      }
+      expect((await call(cookie, 'GET', '/api/profile')).json<Profile>().answer).toEqual({
+        first_name: 'Ana',
+      });
+      expect(({} as Record<string, unknown>).last_name).toBeUndefined();
     });
 
     it('refuses a body that is not an object of answers', async () => {

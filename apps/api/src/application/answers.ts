@@ -18,11 +18,31 @@ import { isCheckedJson } from '../http/guards';
  * `answersSchema`'s to check.
  */
 export function checkAnswerKeys(body: unknown, definition: ApplicationDefinition): void {
+  checkKeysAndTellValuesFit(body, definition);
+}
+
+/**
+ * `checkAnswerKeys`, and in the same loop whether every value is text within the contract's
+ * length limit (what a save still needs told once the parser has tested its texts). One loop
+ * over a 20 KB answer set's 500 keys where there were two: reading the values of an object that
+ * large (`Object.values`) cost about four times reading its keys.
+ */
+function checkKeysAndTellValuesFit(body: unknown, definition: ApplicationDefinition): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest(serverMessages.answersNotObject);
   }
   const { isKey } = indexDefinition(definition);
-  const unknown = Object.keys(body).filter((key) => !isKey(key));
+  const answers = body as Record<string, unknown>;
+  const unknown: string[] = [];
+  let valuesFit = true;
+  for (const key of Object.keys(answers)) {
+    if (!isKey(key)) {
+      unknown.push(key);
+    } else if (valuesFit) {
+      const answer = answers[key];
+      valuesFit = typeof answer === 'string' && answer.length <= answerLimits.valueLength;
+    }
+  }
   if (unknown.length) {
     throw badRequest(
       `These answers are not part of the application: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ', …' : ''}.`,
@@ -31,6 +51,7 @@ export function checkAnswerKeys(body: unknown, definition: ApplicationDefinition
       ),
     );
   }
+  return valuesFit;
 }
 
 /** A whole set of answers from outside a request (a file): keys, then values. */
@@ -67,7 +88,8 @@ const answerSetValidator: FastifySchemaCompiler<unknown> = (route) => {
  * not have is named as such, whatever its value), then the contract's `answersSchema`. The
  * route and the API benchmark's validation step both use this. A body the JSON parser has
  * tested for control characters (`isCheckedJson`) needs only its keys, types and lengths
- * checked, with no regular expression: a save walked its 500 texts three times before.
+ * checked, in the one loop that checks its keys, with no regular expression: a save walked its
+ * 500 texts three times before.
  */
 export function answerSaveChecks(definition: ApplicationDefinition) {
   const { keys } = indexDefinition(definition);
@@ -81,12 +103,9 @@ export function answerSaveChecks(definition: ApplicationDefinition) {
     validatorCompiler: answerSetValidator,
     preValidation: async (request: FastifyRequest) => {
       const { body } = request;
-      checkAnswerKeys(body, definition);
-      if (!formKeysAreAnswerKeys || !isCheckedJson(body as object)) return;
+      const valuesFit = checkKeysAndTellValuesFit(body, definition);
+      if (!valuesFit || !formKeysAreAnswerKeys || !isCheckedJson(body as object)) return;
       if (Object.getPrototypeOf(body) !== Object.prototype) return;
-      for (const answer of Object.values(body as object)) {
-        if (typeof answer !== 'string' || answer.length > answerLimits.valueLength) return;
-      }
       checkedAnswerSets.add(body as object);
     },
   };

@@ -371,4 +371,20 @@ describe("an applicant's first load", () => {
     expect(manifest['index.html']?.isEntry).toBe(true);
     expect(manifest['index.html']?.imports ?? []).toEqual([]);
   });
+
+  it('marks the form’s first load, and only it, to be compiled as it arrives rather than on a first keystroke', async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const formLoad = await firstLoadScripts(join(outDir, 'index.html'));
+    expect(formLoad.size).toBeGreaterThan(5);
+    for (const [file, text] of formLoad) expect(text.startsWith(hint), file).toBe(true);
+    // What loads later, when shown, is compiled as it runs: the print view, the account cards.
+    const later = (await readdir(join(outDir, 'assets'))).filter((file) =>
+      /^(print|LoginPage|SignUpPage|Modal)-.*\.js$/.test(file),
+    );
+    expect(later).toHaveLength(4);
+    for (const file of later)
+      expect((await readFile(join(outDir, 'assets', file), 'utf8')).startsWith(hint), file).toBe(
+        false,
+      );
+  });
 });

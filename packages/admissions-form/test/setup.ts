@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 
-// jsdom has no ResizeObserver; Radix check boxes and radios measure themselves with it inside a <form>.
+// jsdom has no ResizeObserver; an open suggestion list (the lookups' Combobox) watches its own size.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -77,3 +77,17 @@ export const horizontal = style({
   flexWrap: 'wrap',
   columnGap: vars.space.l,
 });
+
+/**
+ * The native input that carries a radio's or check box's answer in its form: out of sight and
+ * out of reach, over its box and of the box's size, where Radix measured the box to put it.
+ */
+export const formValue = style({
+  position: 'absolute',
+  pointerEvents: 'none',
+  opacity: 0,
+  margin: 0,
+  inlineSize: vars.size.target,
+  blockSize: vars.size.target,
+  transform: 'translateX(-100%)',
+});

@@ -6,6 +6,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { ReadOnlyCheck } from '../Field/ReadOnlyValue';
 import { useControllable } from '../useControllable';
+import { FormValueInput, stopAtTheBox } from './FormValueInput';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends FieldShellProps {
@@ -34,18 +35,22 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   }
   return (
     <div className={[fieldStyles.field, styles.item].join(' ')} {...field.fieldProps}>
-      <RadixCheckbox.Root
-        ref={ref}
-        name={name}
-        className={joinClassNames(styles.box(), className)}
+      <RadixCheckbox.unstable_Provider
         checked={checked}
         onCheckedChange={(next) => setChecked(next === true)}
-        onBlur={onBlur}
         disabled={disabled}
-        {...controlProps}
       >
-        <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+        <RadixCheckbox.unstable_Trigger
+          ref={ref}
+          className={joinClassNames(styles.box(), className)}
+          onClick={stopAtTheBox}
+          onBlur={onBlur}
+          {...controlProps}
+        >
+          <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
+        </RadixCheckbox.unstable_Trigger>
+        <FormValueInput type="checkbox" name={name} checked={checked} disabled={disabled} />
+      </RadixCheckbox.unstable_Provider>
       <label {...field.labelProps} className={styles.itemLabel}>
         {shell.label}
         {shell.required ? <RequiredMarker /> : null}

@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { forwardRef } from 'react';
 import { ChoiceItems } from '../Checkbox/ChoiceItems';
+import { FormValueInput, stopAtTheBox } from '../Checkbox/FormValueInput';
 import * as styles from '../Checkbox/Checkbox.css';
 import * as fieldStyles from '../Field/Field.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
@@ -70,19 +71,29 @@ export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>
             groupId={field.id}
             options={options}
             renderControl={(option, control) => (
-              <RadixCheckbox.Root
-                {...control}
-                name={name}
+              <RadixCheckbox.unstable_Provider
                 value={option.value}
-                className={styles.box()}
                 checked={checked.includes(option.value)}
                 onCheckedChange={(next) => toggle(option.value, next === true)}
-                onBlur={onBlur}
                 disabled={disabled}
-                aria-invalid={field.inputProps['aria-invalid']}
               >
-                <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
-              </RadixCheckbox.Root>
+                <RadixCheckbox.unstable_Trigger
+                  {...control}
+                  className={styles.box()}
+                  onClick={stopAtTheBox}
+                  onBlur={onBlur}
+                  aria-invalid={field.inputProps['aria-invalid']}
+                >
+                  <RadixCheckbox.Indicator aria-hidden="true">✓</RadixCheckbox.Indicator>
+                </RadixCheckbox.unstable_Trigger>
+                <FormValueInput
+                  type="checkbox"
+                  name={name}
+                  value={option.value}
+                  checked={checked.includes(option.value)}
+                  disabled={disabled}
+                />
+              </RadixCheckbox.unstable_Provider>
             )}
           />
         </div>

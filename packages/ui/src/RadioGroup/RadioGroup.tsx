@@ -2,6 +2,7 @@ import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { forwardRef, useRef, type FocusEvent } from 'react';
 import { joinClassNames } from '../composeProps';
 import { ChoiceItems } from '../Checkbox/ChoiceItems';
+import { FormValueInput, stopAtTheBox } from '../Checkbox/FormValueInput';
 import * as styles from '../Checkbox/Checkbox.css';
 import { FieldShell, useFieldShell, type FieldShellProps } from '../Field/FieldShell';
 import { labelOf, type Option } from '../options';
@@ -67,7 +68,6 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     <FieldShell {...shell} as="group" readOnlyValue={labelOf(options, chosen)}>
       <RadixRadioGroup.Root
         ref={ref}
-        name={name}
         value={chosen}
         onValueChange={choose}
         disabled={disabled}
@@ -86,17 +86,26 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           groupId={field.id}
           options={options}
           renderControl={(option, control) => (
-            <RadixRadioGroup.Item
-              {...control}
-              value={option.value}
-              onKeyDown={(event) => {
-                arrowPressed.current = arrowKeys.has(event.key);
-              }}
-              onFocus={(event) => chooseOnArrowFocus(option.value, event)}
-              className={styles.box({ shape: 'round' })}
-            >
-              <RadixRadioGroup.Indicator className={styles.radioDot} />
-            </RadixRadioGroup.Item>
+            <RadixRadioGroup.unstable_ItemProvider value={option.value}>
+              <RadixRadioGroup.unstable_ItemTrigger
+                {...control}
+                onClick={stopAtTheBox}
+                onKeyDown={(event) => {
+                  arrowPressed.current = arrowKeys.has(event.key);
+                }}
+                onFocus={(event) => chooseOnArrowFocus(option.value, event)}
+                className={styles.box({ shape: 'round' })}
+              >
+                <RadixRadioGroup.Indicator className={styles.radioDot} />
+              </RadixRadioGroup.unstable_ItemTrigger>
+              <FormValueInput
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={chosen === option.value}
+                disabled={disabled}
+              />
+            </RadixRadioGroup.unstable_ItemProvider>
           )}
         />
       </RadixRadioGroup.Root>

@@ -104,8 +104,8 @@ const escapeHtml = (text: string) =>
 /**
  * Each route's own copy of index.html (`login/index.html`, …; the default route's in
  * index.html itself) that also preloads its page's chunks and styles: the browser fetches them
- * alongside the entry instead of after it has run. The server sends a path's own copy. The
- * form's first load is marked to be compiled eagerly (`compileFirstLoadEagerly`).
+ * alongside the entry instead of after it has run. The server sends a path's own copy. What
+ * each shell preloads is marked to be compiled as it arrives (`compileFirstLoadEagerly`).
  */
 export function routeShells(root = import.meta.dirname): Plugin {
   let served: Promise<{ lang: string; title: string }> | undefined;
@@ -136,14 +136,15 @@ export function routeShells(root = import.meta.dirname): Plugin {
         const chunks = Object.values(bundle).filter(
           (file): file is Rolldown.OutputChunk => file.type === 'chunk',
         );
-        const pagesOf = (pagePath: string) =>
-          routePages[pagePath]!.map((module) => {
+        const withPreloads = (pagePath: string) => {
+          const pages = routePages[pagePath]!.map((module) => {
             const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, module));
             if (!page) throw new Error(`No chunk was built for ${module} of ${pagePath}.`);
             return page;
           });
-        const withPreloads = (pagePath: string) => {
-          const { scripts, styles } = pageFiles(bundle, pagesOf(pagePath));
+          // What a shell preloads runs as its page loads, and the form's as an applicant types.
+          compileFirstLoadEagerly(bundle, pages);
+          const { scripts, styles } = pageFiles(bundle, pages);
           const links = [
             ...[...scripts]
               .filter((file) => !html.includes(`"/${file}"`))
@@ -155,8 +156,6 @@ export function routeShells(root = import.meta.dirname): Plugin {
           return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         };
         shell.source = withPreloads(homeRoute);
-        // The form's pages, where an applicant types as soon as they load, with live validation.
-        compileFirstLoadEagerly(bundle, pagesOf(homeRoute));
         for (const path of Object.keys(routePages)) {
           if (path === homeRoute) continue;
           this.emitFile({

@@ -222,6 +222,14 @@ describe("an applicant's first load", () => {
     expect(later.filter((rule) => !built.some((id) => rule.test(id)))).toEqual([]);
   });
 
+  it('draws About You’s radios and check boxes without Radix’s hidden inputs, which measured every box on the first draw', async () => {
+    const scripts = [...(await firstLoadScripts(join(outDir, 'index.html'))).values()].join('\n');
+    expect(scripts.includes('radiogroup')).toBe(true);
+    // Radix names its hidden inputs' components so; the kit's own input takes their place.
+    const radixInputs = ['RadioBubbleInput', 'CheckboxBubbleInput'];
+    expect(radixInputs.filter((name) => scripts.includes(name))).toEqual([]);
+  });
+
   it('gives the account screens nothing of the form: not its engine, data model, rules or catalogue, nor the form’s frame', async () => {
     const modules = JSON.parse(await readFile(join(outDir, chunkModulesFile), 'utf8')) as Record<
       string,

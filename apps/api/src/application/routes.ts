@@ -129,12 +129,7 @@ export async function applicationRoutes(
   const answerChecks = answerSaveChecks(definition);
   // The session check and the save in one statement, one round trip.
   const saveAnswers = answerSaveInSession(app.sessions.statement);
-  // Every save answers the same message, the schema's shape: written once, not per save.
-  const answersSavedReply = JSON.stringify(
-    messageReplySchema.parse({ message: serverMessages.answersSaved }),
-  );
-  // Registered without the type provider: the reply is the text above, not a value to serialise.
-  app.put(
+  api.put(
     paths.answer,
     {
       ...answerChecks,
@@ -142,13 +137,12 @@ export async function applicationRoutes(
       schema: { ...answerChecks.schema, ...savedReply },
     },
     async (request, reply) => {
-      // The body passed `answerChecks` (an answer set) before the handler runs.
-      const answersJson = jsonTextOf(request.body as object);
+      const answersJson = jsonTextOf(request.body);
       const outcome = await saveAnswers(database, sessionToCheck(request), answersJson, form);
       app.admitApplicant(request, reply, outcome.applicant);
       if (!outcome.saved) throw submittedConflict();
-      // A JSON text with its type set goes out as it is (Fastify serialises only other values).
-      return reply.type('application/json; charset=utf-8').send(answersSavedReply);
+      // An object, not a text written once: the reply is translated to the applicant's language.
+      return { message: serverMessages.answersSaved };
     },
   );
 

@@ -114,7 +114,19 @@ export async function startS3Server() {
     run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', join(dir, 'monmap')]);
     daemon('ceph-mon', ['-i', 'a']);
     const osdUuid = randomUUID();
-    run('ceph', ['--connect-timeout', '30', 'osd', 'new', osdUuid]);
+    // A monitor just started can refuse its first command ("EPERM: problem getting command
+    // descriptions from mon") while it is still forming its quorum of one; the same uuid asked
+    // again names the same OSD, so asking until it answers is safe.
+    const monitorDeadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        run('ceph', ['--connect-timeout', '30', 'osd', 'new', osdUuid]);
+        break;
+      } catch (refused) {
+        if (Date.now() > monitorDeadline) throw refused;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
     run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid]);
     let storageDaemon = daemon('ceph-osd', ['-i', '0']);
     let restarts = 0;

@@ -191,7 +191,7 @@ describe('reflow at 400 % zoom, text spacing and target size on every route', ()
    * The page as it is now, at each target-size width and then zoomed with text spacing: the
    * findings by width, so a failure names the width and the controls.
    */
-  async function measure(): Promise<Record<string, unknown>> {
+  async function measureOnce(): Promise<Record<string, unknown>> {
     const findings: Record<string, unknown> = {};
     for (const size of targetSizeViewports) {
       await page.setViewportSize(size);
@@ -216,6 +216,18 @@ describe('reflow at 400 % zoom, text spacing and target size on every route', ()
     await spacing.evaluate((element) => (element as Element).remove());
     await page.setViewportSize(targetSizeViewports[1]!);
     return findings;
+  }
+
+  /**
+   * The page at rest: a page still settling after a navigation on a busy machine can show a
+   * passing state (a card mid-render), so findings must hold on a second look a moment later.
+   */
+  async function measure(): Promise<Record<string, unknown>> {
+    const first = await measureOnce();
+    if (JSON.stringify(first) === JSON.stringify(nothingWrong)) return first;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    return measureOnce();
   }
 
   const nothingWrong = {
@@ -277,6 +289,7 @@ describe('reflow at 400 % zoom, text spacing and target size on every route', ()
   it('/confirm, after signing up', async () => {
     await signUp(page, email, firstPassword);
     await page.getByRole('heading', { level: 1, name: 'Confirm Your Account' }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await measure()).toEqual(nothingWrong);
   });
 

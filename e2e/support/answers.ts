@@ -226,8 +226,8 @@ export async function giveAnswer(page: Page, answer: Answer): Promise<void> {
       // Typed at a person's pace: the suggestions follow the debounced text.
       await control.pressSequentially(answer.value, { delay: 60 });
       const listbox = scope(page, answer.within).getByRole('listbox', { name: answer.label });
-      // A person sees the choice fill the other fields before typing on; typing in the field
-      // before the chosen suggestion's detail arrives abandons it, by design (useLookup).
+      // A person sees the choice fill the other fields before typing on (and typing in a
+      // school's name before its detail arrives abandons the choice, by design: useLookup).
       const detail = page.waitForResponse((response) => {
         const url = new URL(response.url());
         return url.pathname === '/lookup/find' && url.searchParams.has('id');

@@ -121,7 +121,7 @@ export interface ApplicationHost {
     category: LookupCategory,
     options?: { signal?: AbortSignal },
   ): Promise<LookupSuggestion[]>;
-  /** The detail of a chosen suggestion; `signal` aborts when the applicant types again. */
+  /** The detail of a chosen suggestion; `signal` aborts when the applicant moves on from it. */
   lookupDetail(
     suggestion: LookupSuggestion,
     category: LookupCategory,

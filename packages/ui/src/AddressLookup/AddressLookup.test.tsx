@@ -149,15 +149,15 @@ describe('AddressLookup', () => {
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
-  it('cancels the detail of a choice when the applicant types again', async () => {
+  it('cancels the detail of a choice when the applicant chooses another, not when they type on', async () => {
     const user = setup();
     const onSelect = vi.fn();
-    let detailSignal: AbortSignal | undefined;
+    const detailSignals = new Map<string, AbortSignal>();
     render(
       <Lookup
         onSelect={onSelect}
-        fetchDetail={(_suggestion, { signal }) => {
-          detailSignal = signal;
+        fetchDetail={(suggestion, { signal }) => {
+          detailSignals.set(suggestion.id, signal);
           return new Promise(() => {});
         }}
       />,
@@ -165,10 +165,13 @@ describe('AddressLookup', () => {
     const input = screen.getByRole('combobox');
     await user.type(input, '12 ');
     await user.click(await screen.findByRole('option', { name: /12 Main Street/ }));
-    await waitFor(() => expect(detailSignal).toBeDefined());
-    expect(detailSignal?.aborted).toBe(false);
-    await user.type(input, 'x');
-    expect(detailSignal?.aborted).toBe(true);
+    await waitFor(() => expect(detailSignals.get('a2')).toBeDefined());
+    await user.clear(input);
+    await user.type(input, '121');
+    expect(detailSignals.get('a2')?.aborted).toBe(false);
+    await user.click(await screen.findByRole('option', { name: /121 Main Street/ }));
+    await waitFor(() => expect(detailSignals.get('a4')).toBeDefined());
+    expect(detailSignals.get('a2')?.aborted).toBe(true);
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -186,7 +189,7 @@ describe('AddressLookup', () => {
     expect(fetchSuggestions).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps what was typed after a choice when the detail arrives late', async () => {
+  it('keeps what was typed after a choice and fills the rest when the detail arrives late', async () => {
     const user = setup();
     const onSelect = vi.fn();
     const { fetchDetail, answer } = heldDetailIn(addresses);
@@ -196,9 +199,17 @@ describe('AddressLookup', () => {
     await user.click(await screen.findByRole('option', { name: /120 Main Street/ }));
     await user.type(input, ' Apt 4');
     answer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The rest of the chosen address still fills, as it would have had it come first.
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledWith({
+        address_line_1: '120 Main Street Apt 4',
+        city: 'Laurel',
+        state: 'MD',
+        zip: '20707',
+        country: 'USA',
+      }),
+    );
     expect(input).toHaveValue('120 Main Street Apt 4');
-    expect(onSelect).not.toHaveBeenCalled();
   });
 });
 

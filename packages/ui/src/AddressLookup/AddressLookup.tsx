@@ -38,7 +38,8 @@ export interface AddressLookupProps
   fetchDetail: FetchDetail<AddressRecord>;
   /**
    * Called with the address to fill in; when the detail lookup fails, with just address_line_1 =
-   * the option's text; not at all when the user types again before the detail arrives.
+   * the option's text. When the user typed on before the detail arrived (the house number after
+   * choosing the street), address_line_1 is what they typed and the detail fills the rest.
    */
   onSelect: (address: AddressRecord) => void;
 }
@@ -84,7 +85,12 @@ export const AddressLookup = forwardRef<HTMLInputElement, AddressLookupProps>(
       suggestionWait,
       suggestionMaxWait,
       fallback: (suggestion): AddressRecord => ({ address_line_1: suggestion.text }),
-      apply: (address) => {
+      typingAbandonsChoice: false,
+      apply: (address, typedSince) => {
+        if (typedSince !== undefined) {
+          onSelect({ ...address, address_line_1: typedSince });
+          return;
+        }
         const street = address.address_line_1 || typed.current;
         setText(street);
         onSelect({ ...address, address_line_1: street });

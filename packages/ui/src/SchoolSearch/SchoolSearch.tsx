@@ -46,7 +46,7 @@ export interface SchoolSearchProps
   /**
    * Called with the school to fill in. A typed entry gives `{ name }` with source 'typed';
    * a failed detail lookup gives `{ name: option text }` with source 'directory'. Typing again
-   * before the detail arrives abandons it: no call.
+   * before the detail arrives abandons it (a new name is a new school): no call.
    */
   onSelect: (school: SchoolRecord, source: SchoolSource) => void;
 }

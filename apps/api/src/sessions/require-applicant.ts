@@ -5,6 +5,7 @@ import { apiAreaOf } from '../http/api-paths';
 import { unauthorized } from '../http/errors';
 import {
   clearSessionCookies,
+  sentSessionCookies,
   sessionCookieName,
   type SessionStore,
   type SignedInApplicant,
@@ -85,8 +86,10 @@ export function installSessions(
   ): SignedInApplicant {
     request.uncheckedSessionId = null;
     if (!applicant) {
-      // The presence cookie would keep the portal believing it is logged in.
-      clearSessionCookies(reply, config);
+      // The presence cookie would keep the portal believing it is logged in. Only cookies that
+      // were sent are cleared: a refusal of a call sent before a log in answered must not delete
+      // the session that log in has just set.
+      if (sentSessionCookies(request, config)) clearSessionCookies(reply, config);
       throw unauthorized();
     }
     request.applicant = applicant;

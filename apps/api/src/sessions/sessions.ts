@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionLimits } from '@applykit/api-contract';
 import type { ServerConfig } from '../config';
 import { namedStatement, type Queryable } from '../db/database';
@@ -211,6 +211,14 @@ export function setSessionCookies(reply: FastifyReply, config: CookieConfig, ses
   } as const;
   reply.setCookie(sessionCookieName(config), sessionId, { ...common, httpOnly: true });
   reply.setCookie(presenceCookieName(config), '1', { ...common, httpOnly: false });
+}
+
+/** Whether the request carried either session cookie (so there is one to clear). */
+export function sentSessionCookies(request: FastifyRequest, config: CookieConfig): boolean {
+  return (
+    request.cookies[sessionCookieName(config)] !== undefined ||
+    request.cookies[presenceCookieName(config)] !== undefined
+  );
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: CookieConfig) {

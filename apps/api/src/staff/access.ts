@@ -53,7 +53,9 @@ export function installStaffAccess(
     const sessionId = request.cookies[cookieName];
     const staff = sessionId ? await sessions.resume(sessionId) : null;
     if (!staff || (access === 'signing-in') === (staff.stage === 'signed-in')) {
-      if (!staff) clearStaffCookie(reply, config);
+      // Only a cookie that was sent is cleared: a refusal of a call sent before a sign-in
+      // answered must not delete the session that sign-in has just set.
+      if (!staff && sessionId) clearStaffCookie(reply, config);
       throw noStaffSession();
     }
     if (access === 'admin' && staff.role !== 'admin') throw forbidden(staffMessages.adminOnly);

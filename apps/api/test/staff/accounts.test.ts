@@ -13,6 +13,7 @@ import {
   staffCall,
   staffPassword,
 } from '../support/staff';
+import { staffCookieName } from '../../src/staff/sessions';
 
 describe.each(databaseKinds)('staff accounts on %s', (kind) => {
   let server: TestServer;
@@ -24,6 +25,19 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
   const me = (cookie: string) => staffCall(server.app, cookie, 'GET', staffPaths.me);
   const signIn = (username: string, password = staffPassword) =>
     post(server.app, staffPaths.signIn, { username, password });
+
+  // The portal asks who is signed in while an institution's sign-in is being accepted; if that
+  // refusal cleared the cookie, a browser would apply it after the sign-in had set one.
+  it('clears the staff cookie only when one was sent', async () => {
+    const without = await server.app.inject({ method: 'GET', url: staffPaths.me });
+    expect(without.statusCode).toBe(401);
+    expect(without.cookies).toEqual([]);
+    const forged = await me(`${staffCookieName(server.config)}=forged-id`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.cookies.map((cookie) => [cookie.name, cookie.value])).toEqual([
+      [staffCookieName(server.config), ''],
+    ]);
+  });
 
   it('makes the first admin from the command line, who sets a password and enrols an authenticator', async () => {
     const email = uniqueEmail('admin');

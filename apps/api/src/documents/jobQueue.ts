@@ -21,7 +21,7 @@ export interface JobQueueSettings {
   shutdownTimeoutSeconds: number;
 }
 
-const defaultJobQueueSettings: JobQueueSettings = {
+export const defaultJobQueueSettings: JobQueueSettings = {
   retryLimit: 3,
   retryDelaySeconds: 5,
   expireInSeconds: 300,

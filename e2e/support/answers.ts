@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { defaultPartner, openEntryTerms } from '@applykit/admissions-form/validate';
 
 /**
@@ -223,15 +223,24 @@ export async function giveAnswer(page: Page, answer: Answer): Promise<void> {
       return;
     case 'search': {
       await clickIn(page, control);
+      const lookedUp = (response: Response, key: string) => {
+        const url = new URL(response.url());
+        return url.pathname === '/lookup/find' && url.searchParams.has(key);
+      };
+      // A person chooses from the list for what they typed, once it stops changing: an option
+      // clicked while the list is replaced by a later answer can miss.
+      const settled = page.waitForResponse(
+        (response) =>
+          lookedUp(response, 'text') &&
+          new URL(response.url()).searchParams.get('text')?.trim() === answer.value.trim(),
+      );
       // Typed at a person's pace: the suggestions follow the debounced text.
       await control.pressSequentially(answer.value, { delay: 60 });
+      await (await settled).finished();
       const listbox = scope(page, answer.within).getByRole('listbox', { name: answer.label });
       // A person sees the choice fill the other fields before typing on (and typing in a
       // school's name before its detail arrives abandons the choice, by design: useLookup).
-      const detail = page.waitForResponse((response) => {
-        const url = new URL(response.url());
-        return url.pathname === '/lookup/find' && url.searchParams.has('id');
-      });
+      const detail = page.waitForResponse((response) => lookedUp(response, 'id'));
       await listbox.getByRole('option', { name: answer.choose }).first().click();
       await (await detail).finished();
       return;

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoot } from 'react-dom/client';
 import { configureAxe } from 'vitest-axe';
 import type { Answers } from '../conditions/conditions';
 import { exampleApplication } from '../model/exampleApplication';
@@ -1118,5 +1119,80 @@ describe('autofill', slow, () => {
     );
     for (const name of [/^International Home Phone/, /^International Cell Phone/])
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('autocomplete', 'tel');
+  });
+});
+
+const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+});
+
+/**
+ * Renders About You as a browser does, outside `act` (which would draw every step at once),
+ * and records which fields each change to the page left on it.
+ */
+async function drawAboutYou(client: Partial<ClientSnapshot>) {
+  const wasActEnvironment = reactActEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement('div'));
+  const present = (id: string) => container.querySelector(`#${id}`) !== null;
+  const looks: { firstName: boolean; zip: boolean; emergency: boolean }[] = [];
+  const observer = new MutationObserver(() =>
+    looks.push({
+      firstName: present('first_name'),
+      zip: present('zip'),
+      emergency: present('emergency_first_name'),
+    }),
+  );
+  observer.observe(container, { childList: true, subtree: true });
+  const root = createRoot(container);
+  cleanups.push(() => {
+    observer.disconnect();
+    root.unmount();
+    container.remove();
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  });
+  root.render(
+    <ApplicationForm
+      page="about"
+      data={{
+        answers: { first_name: 'Ana' },
+        client: { ...student, ...client },
+        documents: {},
+        tabs: {},
+        addAnother: {},
+      }}
+      host={createMemoryHost().host}
+      now={now}
+    />,
+  );
+  await waitFor(() => expect(present('emergency_first_name')).toBe(true), { timeout: 10_000 });
+  return { looks, container };
+}
+
+describe('a page drawn in two steps', { timeout: 60_000 }, () => {
+  it("shows the applicant's details, whole and with the saved answers, before the rest of the page", async () => {
+    const { looks, container } = await drawAboutYou({});
+    const firstLook = looks.find((look) => look.firstName);
+    // First Name and the address (the details autofill fills together) came in one change,
+    // before Emergency Contact, further down, was drawn.
+    expect(firstLook, 'no change to the page showed First Name').toEqual({
+      firstName: true,
+      zip: true,
+      emergency: false,
+    });
+    expect(container.querySelector<HTMLInputElement>('#first_name')?.value).toBe('Ana');
+  });
+
+  it('draws the whole page at once while the application is validated', async () => {
+    const { looks } = await drawAboutYou({ web_status: 'validating' });
+    const firstLook = looks.find((look) => look.firstName);
+    // The error summary on arrival links to fields anywhere on the page.
+    expect(firstLook, 'no change to the page showed First Name').toEqual({
+      firstName: true,
+      zip: true,
+      emergency: true,
+    });
   });
 });

@@ -525,7 +525,8 @@ function EditableApplication({
                   </Suspense>
                 ) : (
                   <div role="form" aria-label={page.title}>
-                    <SectionForms sections={page.sections} onSubmit={submitPage} />
+                    {/* A new page is drawn in two steps too. */}
+                    <SectionForms key={page.id} sections={page.sections} onSubmit={submitPage} />
                     <form noValidate onSubmit={submitPage}>
                       <div className={styles.actions}>
                         {previous ? (

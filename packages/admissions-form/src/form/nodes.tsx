@@ -6,7 +6,16 @@ import {
   suggestionsInTopLayer,
   useMessages,
 } from '@applykit/ui';
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isAnswered, type Answers } from '../conditions/conditions';
@@ -65,9 +74,11 @@ export function SectionForms({
   sections: readonly ModelNode[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
+  const forms = useMemo(() => sectionForms(sections), [sections]);
+  const drawn = useDrawnInStages(forms.length);
   return (
     <>
-      {sectionForms(sections).map(({ nodes, ownDetails }) => {
+      {forms.slice(0, drawn).map(({ nodes, ownDetails }) => {
         const key = nodes[0]!.kind === 'field' ? nodes[0]!.key : nodes[0]!.id;
         if (!ownDetails) {
           return (
@@ -85,6 +96,22 @@ export function SectionForms({
       })}
     </>
   );
+}
+
+/**
+ * How many of the page's forms are drawn. On arrival only the first (on About You the
+ * applicant's details, whole, so autofill fills them together); the rest follow at once in a
+ * transition, which a keystroke interrupts. On a slow phone the first field then takes a key
+ * without waiting for the whole page to be built. While validating, every form is drawn at once:
+ * the error summary's links lead to fields anywhere on the page.
+ */
+function useDrawnInStages(count: number): number {
+  const { validating } = useFormEnvironment();
+  const [all, setAll] = useState(validating);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all || validating ? count : 1;
 }
 
 const holdsOwnDetails = (node: ModelNode) =>

@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import './preview.css';
 import { reviewModes } from './modes';
 import { lakesideTheme } from './partnerTheme.css';
+
+// Play functions wait for what they look for as long as the packages' own tests do: a form page
+// draws its later sections just after its first, and a busy machine can take over a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const partnerThemes: Record<string, string | undefined> = {
   default: undefined,

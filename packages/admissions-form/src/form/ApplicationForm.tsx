@@ -348,9 +348,6 @@ function EditableApplication({
     [validationOptions],
   );
   // While validating, a keystroke re-checks only the rules that read the answer typed.
-  useEffect(() => {
-    if (validating) loadLiveValidation();
-  }, [validating]);
   const validateChange = useMemo(() => {
     let live: ReturnType<typeof liveValidation> | undefined;
     return (values: Answers) => {
@@ -662,16 +659,20 @@ function ActionButton({
  * change is checked by the whole validation, whose messages are the same, only slower to find.
  */
 let liveValidationCode: typeof liveValidation | undefined;
-let loadingLiveValidation: Promise<void> | undefined;
-function loadLiveValidation() {
+let loadingLiveValidation: Promise<boolean> | undefined;
+/** True once the code is here; false when it could not load. */
+function loadLiveValidation(): Promise<boolean> {
   loadingLiveValidation ??= import('../rules/liveValidation').then(
     (module) => {
       liveValidationCode = module.liveValidation;
+      return true;
     },
     () => {
       loadingLiveValidation = undefined;
+      return false;
     },
   );
+  return loadingLiveValidation;
 }
 
 /**
@@ -743,7 +744,19 @@ function useLiveValidation(
       apply(form.getValues());
       listen();
     };
-    return () => stopListening?.();
+    // Live validation's first check is a whole one, which also builds its dependency map. It
+    // runs as soon as the code arrives, on the answers as they are, so it is not the first
+    // key's work: that key re-checks only the rules that read it.
+    let current = true;
+    if (validating && !liveValidationCode) {
+      void loadLiveValidation().then((loaded) => {
+        if (loaded && current) apply(form.getValues());
+      });
+    }
+    return () => {
+      current = false;
+      stopListening?.();
+    };
   }, [form, validating, validate, hostState, refused]);
   return useCallback(() => applyRef.current(), []);
 }

@@ -16,6 +16,28 @@ import type { JobQueue, QueuedJob } from './jobQueue';
 import type { DocumentStorage } from './storage';
 
 const conversionQueue = 'document-conversion';
+export const conversionSweepQueue = 'document-conversion-sweep';
+
+export interface ConversionSettings {
+  /**
+   * How often a running conversion refreshes its row (its heartbeat) and checks that it still
+   * holds it: a delete, a replacement or a takeover through another server stops it.
+   */
+  heartbeatSeconds: number;
+  /**
+   * A conversion whose heartbeat is older than this is no longer running: the process that held
+   * it died. It no longer holds up the applicant's other uploads, and the sweep queues it again.
+   */
+  staleAfterSeconds: number;
+  /** When the sweep runs (pg-boss cron, UTC); one server of the database runs each. */
+  sweepCron: string;
+}
+
+const defaultConversionSettings: ConversionSettings = {
+  heartbeatSeconds: 2,
+  staleAfterSeconds: 30,
+  sweepCron: '* * * * *',
+};
 
 /** `signal` aborts when the conversion is deleted or replaced: stop, and throw. */
 export type Converter = (
@@ -72,6 +94,7 @@ const nonce = () => randomBytes(12).toString('hex');
  */
 export class DocumentConversion {
   private readonly convert: Converter;
+  readonly settings: ConversionSettings;
   /** The conversions running in this process, by upload key, to stop when they are dropped. */
   private readonly running = new Map<string, AbortController>();
 
@@ -79,9 +102,18 @@ export class DocumentConversion {
     private readonly database: Database,
     private readonly storage: DocumentStorage,
     private readonly jobs: JobQueue,
-    options: { convert?: Converter; convertOptions?: ConvertOptions } = {},
+    options: {
+      convert?: Converter;
+      convertOptions?: ConvertOptions;
+      settings?: Partial<ConversionSettings>;
+    } = {},
   ) {
     this.convert = options.convert ?? this.inOwnProcess(options.convertOptions);
+    this.settings = { ...defaultConversionSettings, ...options.settings };
+    // A few missed beats (a slow database, a busy event loop) must not pass for a dead process.
+    if (this.settings.staleAfterSeconds < 3 * this.settings.heartbeatSeconds) {
+      throw new Error('staleAfterSeconds must be at least three heartbeats.');
+    }
   }
 
   /**
@@ -95,8 +127,11 @@ export class DocumentConversion {
     return (bytes, type, { signal }) => convertInOwnProcess(bytes, type, { ...resolved, signal });
   }
 
+  /** Works the conversion queue, and the sweep's, whose schedule is kept in the database. */
   async startWorkers(): Promise<void> {
     await this.jobs.work<ConversionJob>(conversionQueue, (job) => this.run(job));
+    await this.jobs.work(conversionSweepQueue, () => this.requeueStalled());
+    await this.jobs.schedule(conversionSweepQueue, this.settings.sweepCron);
   }
 
   newUploadKey(applicantId: string, answerKey: string): string {
@@ -223,35 +258,41 @@ export class DocumentConversion {
   /**
    * Claims the conversion for this attempt, unless another of the same applicant's
    * conversions is running: one applicant's uploads convert one at a time, so a queue of one
-   * applicant's files never holds up another's. `busy` means try again shortly.
+   * applicant's files never holds up another's. `busy` means try again shortly. "Running"
+   * means IN_PROGRESS with a fresh heartbeat, here or on another server; a conversion whose
+   * heartbeat stopped belonged to a process that died and holds up nothing.
    */
-  private async claim(job: ConversionJob): Promise<{ file_name: string } | 'busy' | undefined> {
+  private async claim(
+    job: QueuedJob<ConversionJob>,
+  ): Promise<{ file_name: string; attempts: number } | 'busy' | undefined> {
+    const { applicantId, answerKey, fileKey } = job.data;
     return this.database.transaction(async (tx) => {
       const rows = await tx.query<{
         answer_key: string;
         file_key: string;
         status: DocumentStatus;
+        claimed_by: string | null;
         running: boolean;
       }>(
-        `SELECT answer_key, file_key, status,
-                updated_at > now() - make_interval(secs => $2) AS running
+        `SELECT answer_key, file_key, status, claimed_by,
+                status = 'IN_PROGRESS' AND updated_at > now() - make_interval(secs => $2) AS running
            FROM document_conversions WHERE applicant_id = $1 ORDER BY answer_key FOR UPDATE`,
-        [job.applicantId, this.jobs.settings.expireInSeconds],
+        [applicantId, this.settings.staleAfterSeconds],
       );
-      const own = rows.find((row) => row.answer_key === job.answerKey);
-      if (!own || own.file_key !== job.fileKey || !isPendingStatus(own.status)) {
+      const own = rows.find((row) => row.answer_key === answerKey);
+      if (!own || own.file_key !== fileKey || !isPendingStatus(own.status)) {
         return undefined;
       }
-      // IN_PROGRESS and touched within the job expiry: running now, here or on another server
-      // (a conversion whose process died is picked up by pg-boss once that much time passed).
-      if (rows.some((row) => row !== own && row.status === 'IN_PROGRESS' && row.running)) {
-        return 'busy';
-      }
-      const [claimed] = await tx.query<{ file_name: string }>(
-        `UPDATE document_conversions SET status = 'IN_PROGRESS', attempts = attempts + 1, updated_at = now()
+      // Another job is converting this file right now (a sweep's copy, or pg-boss's late retry
+      // of a job whose process died): one run is enough. A retry of this job keeps its id.
+      if (own.running && own.claimed_by !== job.id) return undefined;
+      if (rows.some((row) => row !== own && row.running)) return 'busy';
+      const [claimed] = await tx.query<{ file_name: string; attempts: number }>(
+        `UPDATE document_conversions
+            SET status = 'IN_PROGRESS', attempts = attempts + 1, claimed_by = $4, updated_at = now()
           WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
-          RETURNING file_name`,
-        [job.applicantId, job.answerKey, job.fileKey],
+          RETURNING file_name, attempts`,
+        [applicantId, answerKey, fileKey, job.id],
       );
       return claimed;
     });
@@ -259,7 +300,7 @@ export class DocumentConversion {
 
   /** One attempt of a conversion job. Throws only for failures worth retrying. */
   async run(job: QueuedJob<ConversionJob>): Promise<void> {
-    const claimed = await this.claim(job.data);
+    const claimed = await this.claim(job);
     if (claimed === 'busy') {
       await this.jobs.send(conversionQueue, job.data, {
         startAfterSeconds: Math.max(1, 2 * this.jobs.settings.pollingIntervalSeconds),
@@ -270,13 +311,14 @@ export class DocumentConversion {
     const { fileKey } = job.data;
     const control = new AbortController();
     this.running.set(fileKey, control);
-    // Deleted or replaced through another server: that server cannot reach this process.
-    const watch = setInterval(() => {
-      void this.isCurrent(job.data).then(
-        (current) => current || control.abort(),
+    // The heartbeat. It also stops this run when the conversion was deleted, replaced or taken
+    // over through another server, which cannot reach this process.
+    const heartbeat = setInterval(() => {
+      void this.beat(job).then(
+        (held) => held || control.abort(),
         () => undefined,
       );
-    }, 2_000);
+    }, this.settings.heartbeatSeconds * 1000);
     try {
       const bytes = await this.storage.read(fileKey);
       if (!bytes) {
@@ -291,21 +333,69 @@ export class DocumentConversion {
         await this.fail(job.data, error.message, true);
         return;
       }
-      if (job.isLastAttempt) await this.fail(job.data, unavailable, false);
+      // The row counts attempts across jobs: the sweep's copies spend the same budget.
+      if (job.isLastAttempt || claimed.attempts > this.jobs.settings.retryLimit) {
+        await this.fail(job.data, unavailable, false, job.id);
+      }
       throw error;
     } finally {
-      clearInterval(watch);
+      clearInterval(heartbeat);
       this.running.delete(fileKey);
     }
   }
 
-  private async isCurrent(job: ConversionJob): Promise<boolean> {
+  /** Refreshes the row while this attempt still holds it; false when it no longer does. */
+  private async beat(job: QueuedJob<ConversionJob>): Promise<boolean> {
     const [row] = await this.database.query(
-      `SELECT 1 FROM document_conversions
-        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3 AND status = 'IN_PROGRESS'`,
-      [job.applicantId, job.answerKey, job.fileKey],
+      `UPDATE document_conversions SET updated_at = now()
+        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
+          AND status = 'IN_PROGRESS' AND claimed_by = $4
+        RETURNING 1`,
+      [job.data.applicantId, job.data.answerKey, job.data.fileKey, job.id],
     );
     return Boolean(row);
+  }
+
+  /**
+   * The sweep: every conversion whose heartbeat stopped (its process died) is queued again, for
+   * any live server. One that already used up its attempts is FAILED instead: a file that kills
+   * the servers converting it must not go round them all for ever.
+   */
+  async requeueStalled(): Promise<void> {
+    const attemptsAllowed = this.jobs.settings.retryLimit + 1;
+    await this.database.transaction(async (tx) => {
+      // SKIP LOCKED: a row locked now is being claimed or beating, so not stalled.
+      const stalled = await tx.query<ConversionJob & { attempts: number }>(
+        `SELECT applicant_id::text AS "applicantId", answer_key AS "answerKey",
+                file_key AS "fileKey", attempts
+           FROM document_conversions
+          WHERE status = 'IN_PROGRESS' AND updated_at < now() - make_interval(secs => $1)
+          ORDER BY applicant_id, answer_key LIMIT 1000 FOR UPDATE SKIP LOCKED`,
+        [this.settings.staleAfterSeconds],
+      );
+      for (const { attempts, ...conversion } of stalled) {
+        const spent = attempts >= attemptsAllowed;
+        // UNPROCESSED: queued again, so the next sweep does not queue it a second time.
+        await tx.query(
+          `UPDATE document_conversions
+              SET status = $3, reason = $4, claimed_by = NULL, updated_at = now()
+            WHERE applicant_id = $1 AND answer_key = $2`,
+          [
+            conversion.applicantId,
+            conversion.answerKey,
+            spent ? 'FAILED' : 'UNPROCESSED',
+            spent ? unavailable : null,
+          ],
+        );
+        if (spent) {
+          console.error(
+            `[documents] ${conversion.fileKey}: the processes converting it stopped ${attempts} times; FAILED`,
+          );
+        } else {
+          await this.jobs.send(conversionQueue, conversion, { within: tx });
+        }
+      }
+    });
   }
 
   private async complete(job: ConversionJob, pdf: Uint8Array): Promise<void> {
@@ -343,15 +433,24 @@ export class DocumentConversion {
     await this.storage.remove(stale.filter((key) => key !== job.fileKey));
   }
 
-  private async fail(job: ConversionJob, reason: string, discardUpload: boolean): Promise<void> {
+  /**
+   * With `claimant`, only while that job still holds the conversion: a machine failure of a run
+   * the sweep has since queued again is not the conversion's end.
+   */
+  private async fail(
+    job: ConversionJob,
+    reason: string,
+    discardUpload: boolean,
+    claimant: string | null = null,
+  ): Promise<void> {
     // A refused upload is nobody's file whether or not the row below still names it, and
     // removing it first means no one reads FAILED while the file is still stored.
     if (discardUpload) await this.storage.remove([job.fileKey]);
     await this.database.query(
       `UPDATE document_conversions SET status = 'FAILED', reason = $4, updated_at = now()
         WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
-          AND status = ANY($5::text[])`,
-      [job.applicantId, job.answerKey, job.fileKey, reason, pendingDocumentStatuses],
+          AND status = ANY($5::text[]) AND ($6::text IS NULL OR claimed_by = $6)`,
+      [job.applicantId, job.answerKey, job.fileKey, reason, pendingDocumentStatuses, claimant],
     );
   }
 }

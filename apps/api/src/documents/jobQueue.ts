@@ -9,7 +9,7 @@ export interface JobQueueSettings {
   retryDelaySeconds: number;
   /**
    * A job running longer is failed and retried; this is also how a job that was running when
-   * the process died is picked up again after a restart.
+   * the process died is picked up again (a conversion is resumed sooner, by its heartbeat).
    */
   expireInSeconds: number;
   /** How often expired jobs are looked for. */

@@ -37,7 +37,7 @@ import { applicantOf } from '../sessions/require-applicant';
 import { serviceApplicantOf } from '../tokens/service-applicant';
 import type { Tokens } from '../tokens/tokens';
 import type { ConvertOptions } from './convertToPdf';
-import { DocumentConversion, type Converter } from './documentConversion';
+import { DocumentConversion, type ConversionSettings, type Converter } from './documentConversion';
 import { JobQueue, type JobQueueSettings } from './jobQueue';
 import { OrphanSweep, type OrphanSweepSettings } from './orphanSweep';
 import { loadSigningSecret, Signer, type UploadPolicy } from './signing';
@@ -74,6 +74,8 @@ export interface DocumentRoutesOptions {
   /** The server's job queue; unset: one of its own is started with `jobs` and stopped on close. */
   queue?: JobQueue;
   jobs?: Partial<JobQueueSettings>;
+  /** Conversions' heartbeat, when one counts as dead, and the sweep that queues those again. */
+  conversions?: Partial<ConversionSettings>;
   /** The orphan sweep's grace period and cron; default 24 hours, hourly. */
   sweep?: Partial<OrphanSweepSettings>;
   convert?: Converter;
@@ -145,6 +147,7 @@ export async function documentRoutes(
   const conversions = new DocumentConversion(database, storage, jobs, {
     ...(options.convert ? { convert: options.convert } : {}),
     ...(options.convertOptions ? { convertOptions: options.convertOptions } : {}),
+    ...(options.conversions ? { settings: options.conversions } : {}),
   });
   const applicationPdf = new ApplicationPdf(database, storage, jobs, {
     loadAnswers: options.loadAnswers,

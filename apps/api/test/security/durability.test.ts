@@ -192,7 +192,8 @@ async function durabilityRun(env: NodeJS.ProcessEnv) {
 
     // Usually the kill lands before a worker takes the job, and the new process converts it
     // at once. On a busy machine the dead process may have taken it in the moment before the
-    // kill: then it is retried once it expires, which the queue's maintenance finds.
+    // kill: then the conversion sweep queues it again once its heartbeat is stale (a minute or
+    // two); the deadline still allows for the job's own expiry.
     const { expireInSeconds, maintenanceIntervalSeconds } = defaultJobQueueSettings;
     const deadline = Date.now() + (expireInSeconds + 2 * maintenanceIntervalSeconds + 60) * 1000;
     let status = '';

@@ -1137,11 +1137,13 @@ async function drawAboutYou(client: Partial<ClientSnapshot>) {
   reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   const container = document.body.appendChild(document.createElement('div'));
   const present = (id: string) => container.querySelector(`#${id}`) !== null;
-  const looks: { firstName: boolean; zip: boolean; emergency: boolean }[] = [];
+  const looks: { firstName: boolean; zip: boolean; citizenship: boolean; emergency: boolean }[] =
+    [];
   const observer = new MutationObserver(() =>
     looks.push({
       firstName: present('first_name'),
       zip: present('zip'),
+      citizenship: present('citizenship_type'),
       emergency: present('emergency_first_name'),
     }),
   );
@@ -1171,18 +1173,25 @@ async function drawAboutYou(client: Partial<ClientSnapshot>) {
   return { looks, container };
 }
 
-describe('a page drawn in two steps', { timeout: 60_000 }, () => {
+describe('a page drawn form by form', { timeout: 60_000 }, () => {
   it("shows the applicant's details, whole and with the saved answers, before the rest of the page", async () => {
     const { looks, container } = await drawAboutYou({});
     const firstLook = looks.find((look) => look.firstName);
     // First Name and the address (the details autofill fills together) came in one change,
-    // before Emergency Contact, further down, was drawn.
+    // before the sections further down were drawn.
     expect(firstLook, 'no change to the page showed First Name').toEqual({
       firstName: true,
       zip: true,
+      citizenship: false,
       emergency: false,
     });
     expect(container.querySelector<HTMLInputElement>('#first_name')?.value).toBe('Ana');
+  });
+
+  it('draws the sections below one form at a time', async () => {
+    const { looks } = await drawAboutYou({});
+    // Citizenship, the next form, was on the page before Emergency Contact, four forms on.
+    expect(looks.some((look) => look.citizenship && !look.emergency)).toBe(true);
   });
 
   it('draws the whole page at once while the application is validated', async () => {
@@ -1192,6 +1201,7 @@ describe('a page drawn in two steps', { timeout: 60_000 }, () => {
     expect(firstLook, 'no change to the page showed First Name').toEqual({
       firstName: true,
       zip: true,
+      citizenship: true,
       emergency: true,
     });
   });

@@ -522,7 +522,7 @@ function EditableApplication({
                   </Suspense>
                 ) : (
                   <div role="form" aria-label={page.title}>
-                    {/* A new page is drawn in two steps too. */}
+                    {/* A new page is drawn form by form too. */}
                     <SectionForms key={page.id} sections={page.sections} onSubmit={submitPage} />
                     <form noValidate onSubmit={submitPage}>
                       <div className={styles.actions}>

@@ -214,6 +214,8 @@ const highSchools = [
 async function lastSuggestionShowsWhole(canvasElement: HTMLElement, sectionsClip: boolean) {
   const canvas = within(canvasElement);
   const input = await canvas.findByRole('combobox', { name: /High School Name/ });
+  // The section that follows, which the list must show over (the page arrives form by form).
+  await canvas.findByRole('heading', { name: 'Test Scores' });
   const contained = [...canvasElement.querySelectorAll('section')].filter((section) =>
     getComputedStyle(section).contain.includes('paint'),
   );

@@ -100,18 +100,19 @@ export function SectionForms({
 
 /**
  * How many of the page's forms are drawn. On arrival only the first (on About You the
- * applicant's details, whole, so autofill fills them together); the rest follow at once in a
- * transition, which a keystroke interrupts. On a slow phone the first field then takes a key
- * without waiting for the whole page to be built. While validating, every form is drawn at once:
- * the error summary's links lead to fields anywhere on the page.
+ * applicant's details, whole, so autofill fills them together); the others follow at once, one
+ * form a transition, which a keystroke interrupts. On a slow phone the first field then takes a
+ * key without waiting for the whole page to be built, and a key typed while the rest arrives
+ * waits at most for one form's commit, not the whole page's. While validating, every form is
+ * drawn at once: the error summary's links lead to fields anywhere on the page.
  */
 function useDrawnInStages(count: number): number {
   const { validating } = useFormEnvironment();
-  const [all, setAll] = useState(validating);
+  const [drawn, setDrawn] = useState(validating ? count : 1);
   useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return all || validating ? count : 1;
+    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn, count]);
+  return validating ? count : drawn;
 }
 
 const holdsOwnDetails = (node: ModelNode) =>

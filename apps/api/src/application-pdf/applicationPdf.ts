@@ -24,12 +24,19 @@ import {
 } from '@applykit/api-contract';
 import type { Database } from '../db/database';
 import { applicantPrefix } from '../documents/documentConversion';
+import {
+  DurableClaims,
+  heartbeatIsFresh,
+  heartbeatSettings,
+  type HeartbeatSettings,
+} from '../documents/durableClaim';
 import { renderInOwnProcess } from '../documents/isolatedConversion';
 import type { JobQueue, QueuedJob } from '../documents/jobQueue';
 import type { DocumentStorage } from '../documents/storage';
 import { renderApplicationPdf, type ApplicationPdfContent } from './render';
 
 const applicationPdfQueue = 'application-pdf';
+export const applicationPdfSweepQueue = 'application-pdf-sweep';
 
 /** What the PDF is made from besides the documents: the answers and what decides what shows. */
 export interface SavedAnswers {
@@ -50,6 +57,8 @@ export interface ApplicationPdfOptions {
   partner?: PartnerSettings;
   /** Makes the link returned with COMPLETED; the routes sign it for this applicant. */
   linkFor: (applicantId: string, objectKey: string) => string;
+  /** A build's heartbeat and the sweep that queues again a build whose server died. */
+  heartbeat?: Partial<HeartbeatSettings>;
 }
 
 interface BuildJob {
@@ -132,6 +141,7 @@ export function composeApplicationPdf(input: ApplicationPdfInput): Promise<Uint8
 export class ApplicationPdf {
   private readonly definition: ApplicationDefinition;
   private readonly partner: PartnerSettings;
+  private readonly claims: DurableClaims<BuildJob>;
 
   constructor(
     private readonly database: Database,
@@ -141,10 +151,46 @@ export class ApplicationPdf {
   ) {
     this.definition = options.definition ?? transferApplication;
     this.partner = options.partner ?? defaultPartner;
+    this.claims = new DurableClaims<BuildJob>(
+      database,
+      jobs,
+      heartbeatSettings(options.heartbeat),
+      {
+        table: 'application_pdfs',
+        columns: { applicantId: 'applicant_id', fingerprint: 'fingerprint' },
+        queue: applicationPdfQueue,
+        sweepQueue: applicationPdfSweepQueue,
+        spentReason: messages.pdfDownloadFailed,
+        describe: (job) => `[application-pdf] ${job.applicantId}`,
+        // The answers changed since the build was asked for: nobody is waiting for it, and the
+        // next GET asks for the current one. An empty fingerprint matches no answers, so going
+        // back to the old answers asks for a build too, instead of waiting on one never queued.
+        withdraw: {
+          isOutdated: (job) =>
+            this.snapshot(job.applicantId).then(
+              ({ fingerprint }) => fingerprint !== job.fingerprint,
+              // Unreadable now: queued again, and the build decides.
+              () => false,
+            ),
+          set: `fingerprint = '', status = 'UNPROCESSED', claimed_by = NULL, updated_at = now()`,
+        },
+      },
+    );
   }
 
+  /** Works the build queue, and the sweep's, whose schedule is kept in the database. */
   async startWorkers(): Promise<void> {
     await this.jobs.work<BuildJob>(applicationPdfQueue, (job) => this.build(job));
+    await this.claims.startSweep();
+  }
+
+  /**
+   * The sweep: every build whose heartbeat stopped (its process died) is queued again, for any
+   * live server, unless its answers changed since; one that already used up its attempts is
+   * FAILED instead.
+   */
+  requeueStalled(): Promise<void> {
+    return this.claims.requeueStalled();
   }
 
   async status(applicantId: string): Promise<ApplicationPdfReply> {
@@ -188,7 +234,8 @@ export class ApplicationPdf {
       `INSERT INTO application_pdfs (applicant_id, fingerprint, status)
        VALUES ($1, $2, 'UNPROCESSED')
        ON CONFLICT (applicant_id) DO UPDATE SET
-         fingerprint = excluded.fingerprint, status = 'UNPROCESSED', reason = NULL, updated_at = now()`,
+         fingerprint = excluded.fingerprint, status = 'UNPROCESSED', reason = NULL,
+         attempts = 0, claimed_by = NULL, updated_at = now()`,
       [applicantId, fingerprint],
     );
     await this.jobs.send(applicationPdfQueue, { applicantId, fingerprint });
@@ -204,13 +251,26 @@ export class ApplicationPdf {
   /** One attempt of a build. Throws only for failures worth retrying. */
   async build(job: QueuedJob<BuildJob>): Promise<void> {
     const { applicantId, fingerprint } = job.data;
-    const [claimed] = await this.database.query(
-      `UPDATE application_pdfs SET status = 'IN_PROGRESS', updated_at = now()
+    // Not while another job is building it right now (a sweep's copy, or pg-boss's late retry
+    // of a job whose process died): one build is enough. A retry of this job keeps its id.
+    const [claimed] = await this.database.query<{ attempts: number }>(
+      `UPDATE application_pdfs
+          SET status = 'IN_PROGRESS', attempts = attempts + 1, claimed_by = $4, updated_at = now()
         WHERE applicant_id = $1 AND fingerprint = $2 AND status = ANY($3::text[])
-        RETURNING 1`,
-      [applicantId, fingerprint, pendingDocumentStatuses],
+          AND NOT (${heartbeatIsFresh('$5')} AND claimed_by IS DISTINCT FROM $4)
+        RETURNING attempts`,
+      [
+        applicantId,
+        fingerprint,
+        pendingDocumentStatuses,
+        job.id,
+        this.claims.settings.staleAfterSeconds,
+      ],
     );
     if (!claimed) return;
+    // The render runs to its end in its own process; a build that lost its row to another job
+    // (or to newer answers) completes nothing that is not its fingerprint's.
+    const stopBeating = this.claims.keepAlive(job, () => undefined);
     try {
       const snapshot = await this.snapshot(applicantId);
       // The answers changed since this build was asked for; the next GET asks for a new one.
@@ -232,14 +292,18 @@ export class ApplicationPdf {
       });
       if (previous && previous !== objectKey) await this.storage.remove([previous]);
     } catch (error) {
-      if (job.isLastAttempt) {
+      // The row counts attempts across jobs: the sweep's copies spend the same budget. Only
+      // while this job still holds it: a build the sweep has since queued again goes on.
+      if (job.isLastAttempt || claimed.attempts > this.jobs.settings.retryLimit) {
         await this.database.query(
           `UPDATE application_pdfs SET status = 'FAILED', reason = $3, updated_at = now()
-            WHERE applicant_id = $1 AND fingerprint = $2`,
-          [applicantId, fingerprint, messages.pdfDownloadFailed],
+            WHERE applicant_id = $1 AND fingerprint = $2 AND claimed_by = $4`,
+          [applicantId, fingerprint, messages.pdfDownloadFailed, job.id],
         );
       }
       throw error;
+    } finally {
+      stopBeating();
     }
   }
 

@@ -12,32 +12,20 @@ import { badRequest, notFound } from '../http/errors';
 import { findSoffice, sandboxAvailable, type ConvertOptions } from './convertToPdf';
 import { DocumentRejected, inspectDocument, type DocumentType } from './fileContent';
 import { ConversionCancelled, convertInOwnProcess } from './isolatedConversion';
+import {
+  DurableClaims,
+  heartbeatIsFresh,
+  heartbeatSettings,
+  type HeartbeatSettings,
+} from './durableClaim';
 import type { JobQueue, QueuedJob } from './jobQueue';
 import type { DocumentStorage } from './storage';
 
 const conversionQueue = 'document-conversion';
 export const conversionSweepQueue = 'document-conversion-sweep';
 
-export interface ConversionSettings {
-  /**
-   * How often a running conversion refreshes its row (its heartbeat) and checks that it still
-   * holds it: a delete, a replacement or a takeover through another server stops it.
-   */
-  heartbeatSeconds: number;
-  /**
-   * A conversion whose heartbeat is older than this is no longer running: the process that held
-   * it died. It no longer holds up the applicant's other uploads, and the sweep queues it again.
-   */
-  staleAfterSeconds: number;
-  /** When the sweep runs (pg-boss cron, UTC); one server of the database runs each. */
-  sweepCron: string;
-}
-
-const defaultConversionSettings: ConversionSettings = {
-  heartbeatSeconds: 2,
-  staleAfterSeconds: 30,
-  sweepCron: '* * * * *',
-};
+/** A conversion's heartbeat, when it counts as dead, and the sweep that queues those again. */
+export type ConversionSettings = HeartbeatSettings;
 
 /** `signal` aborts when the conversion is deleted or replaced: stop, and throw. */
 export type Converter = (
@@ -95,6 +83,7 @@ const nonce = () => randomBytes(12).toString('hex');
 export class DocumentConversion {
   private readonly convert: Converter;
   readonly settings: ConversionSettings;
+  private readonly claims: DurableClaims<ConversionJob>;
   /** The conversions running in this process, by upload key, to stop when they are dropped. */
   private readonly running = new Map<string, AbortController>();
 
@@ -109,11 +98,15 @@ export class DocumentConversion {
     } = {},
   ) {
     this.convert = options.convert ?? this.inOwnProcess(options.convertOptions);
-    this.settings = { ...defaultConversionSettings, ...options.settings };
-    // A few missed beats (a slow database, a busy event loop) must not pass for a dead process.
-    if (this.settings.staleAfterSeconds < 3 * this.settings.heartbeatSeconds) {
-      throw new Error('staleAfterSeconds must be at least three heartbeats.');
-    }
+    this.settings = heartbeatSettings(options.settings);
+    this.claims = new DurableClaims<ConversionJob>(database, jobs, this.settings, {
+      table: 'document_conversions',
+      columns: { applicantId: 'applicant_id', answerKey: 'answer_key', fileKey: 'file_key' },
+      queue: conversionQueue,
+      sweepQueue: conversionSweepQueue,
+      spentReason: unavailable,
+      describe: (job) => `[documents] ${job.fileKey}`,
+    });
   }
 
   /**
@@ -130,8 +123,7 @@ export class DocumentConversion {
   /** Works the conversion queue, and the sweep's, whose schedule is kept in the database. */
   async startWorkers(): Promise<void> {
     await this.jobs.work<ConversionJob>(conversionQueue, (job) => this.run(job));
-    await this.jobs.work(conversionSweepQueue, () => this.requeueStalled());
-    await this.jobs.schedule(conversionSweepQueue, this.settings.sweepCron);
+    await this.claims.startSweep();
   }
 
   newUploadKey(applicantId: string, answerKey: string): string {
@@ -275,7 +267,7 @@ export class DocumentConversion {
         running: boolean;
       }>(
         `SELECT answer_key, file_key, status, claimed_by,
-                status = 'IN_PROGRESS' AND updated_at > now() - make_interval(secs => $2) AS running
+                ${heartbeatIsFresh('$2')} AS running
            FROM document_conversions WHERE applicant_id = $1 ORDER BY answer_key FOR UPDATE`,
         [applicantId, this.settings.staleAfterSeconds],
       );
@@ -313,12 +305,7 @@ export class DocumentConversion {
     this.running.set(fileKey, control);
     // The heartbeat. It also stops this run when the conversion was deleted, replaced or taken
     // over through another server, which cannot reach this process.
-    const heartbeat = setInterval(() => {
-      void this.beat(job).then(
-        (held) => held || control.abort(),
-        () => undefined,
-      );
-    }, this.settings.heartbeatSeconds * 1000);
+    const stopBeating = this.claims.keepAlive(job, () => control.abort());
     try {
       const bytes = await this.storage.read(fileKey);
       if (!bytes) {
@@ -339,63 +326,17 @@ export class DocumentConversion {
       }
       throw error;
     } finally {
-      clearInterval(heartbeat);
+      stopBeating();
       this.running.delete(fileKey);
     }
   }
 
-  /** Refreshes the row while this attempt still holds it; false when it no longer does. */
-  private async beat(job: QueuedJob<ConversionJob>): Promise<boolean> {
-    const [row] = await this.database.query(
-      `UPDATE document_conversions SET updated_at = now()
-        WHERE applicant_id = $1 AND answer_key = $2 AND file_key = $3
-          AND status = 'IN_PROGRESS' AND claimed_by = $4
-        RETURNING 1`,
-      [job.data.applicantId, job.data.answerKey, job.data.fileKey, job.id],
-    );
-    return Boolean(row);
-  }
-
   /**
    * The sweep: every conversion whose heartbeat stopped (its process died) is queued again, for
-   * any live server. One that already used up its attempts is FAILED instead: a file that kills
-   * the servers converting it must not go round them all for ever.
+   * any live server; one that already used up its attempts is FAILED instead.
    */
-  async requeueStalled(): Promise<void> {
-    const attemptsAllowed = this.jobs.settings.retryLimit + 1;
-    await this.database.transaction(async (tx) => {
-      // SKIP LOCKED: a row locked now is being claimed or beating, so not stalled.
-      const stalled = await tx.query<ConversionJob & { attempts: number }>(
-        `SELECT applicant_id::text AS "applicantId", answer_key AS "answerKey",
-                file_key AS "fileKey", attempts
-           FROM document_conversions
-          WHERE status = 'IN_PROGRESS' AND updated_at < now() - make_interval(secs => $1)
-          ORDER BY applicant_id, answer_key LIMIT 1000 FOR UPDATE SKIP LOCKED`,
-        [this.settings.staleAfterSeconds],
-      );
-      for (const { attempts, ...conversion } of stalled) {
-        const spent = attempts >= attemptsAllowed;
-        // UNPROCESSED: queued again, so the next sweep does not queue it a second time.
-        await tx.query(
-          `UPDATE document_conversions
-              SET status = $3, reason = $4, claimed_by = NULL, updated_at = now()
-            WHERE applicant_id = $1 AND answer_key = $2`,
-          [
-            conversion.applicantId,
-            conversion.answerKey,
-            spent ? 'FAILED' : 'UNPROCESSED',
-            spent ? unavailable : null,
-          ],
-        );
-        if (spent) {
-          console.error(
-            `[documents] ${conversion.fileKey}: the processes converting it stopped ${attempts} times; FAILED`,
-          );
-        } else {
-          await this.jobs.send(conversionQueue, conversion, { within: tx });
-        }
-      }
-    });
+  requeueStalled(): Promise<void> {
+    return this.claims.requeueStalled();
   }
 
   private async complete(job: ConversionJob, pdf: Uint8Array): Promise<void> {

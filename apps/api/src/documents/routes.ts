@@ -74,7 +74,10 @@ export interface DocumentRoutesOptions {
   /** The server's job queue; unset: one of its own is started with `jobs` and stopped on close. */
   queue?: JobQueue;
   jobs?: Partial<JobQueueSettings>;
-  /** Conversions' heartbeat, when one counts as dead, and the sweep that queues those again. */
+  /**
+   * Conversions' and application PDF builds' heartbeat, when one counts as dead, and the sweeps
+   * that queue those again.
+   */
   conversions?: Partial<ConversionSettings>;
   /** The orphan sweep's grace period and cron; default 24 hours, hourly. */
   sweep?: Partial<OrphanSweepSettings>;
@@ -153,6 +156,7 @@ export async function documentRoutes(
     loadAnswers: options.loadAnswers,
     ...(options.definition ? { definition: options.definition } : {}),
     ...(options.partner ? { partner: options.partner } : {}),
+    ...(options.conversions ? { heartbeat: options.conversions } : {}),
     linkFor(applicantId, objectKey) {
       const link: DownloadLink = {
         expiration: new Date(Date.now() + linkExpires * 1000).toISOString(),

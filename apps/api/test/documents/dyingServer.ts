@@ -5,12 +5,11 @@
  * Arguments: the data folder, then the PostgreSQL URL (none: PGlite in the data folder).
  */
 import { documentKeys } from '@applykit/admissions-form/validate';
-import { openDatabase } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
 import { makePdf } from './fixtures';
 import {
   addApplicant,
   createApplicantTable,
+  openServerDatabase,
   startApp,
   testJobs,
   uploadAndConvert,
@@ -25,10 +24,7 @@ export interface DyingServerReport {
 }
 
 const [dataDir, databaseUrl] = process.argv.slice(2) as [string, string | undefined];
-const database = databaseUrl
-  ? await openDatabase({ databaseUrl, poolSize: 4 })
-  : await openDatabase({ dataDir });
-await migrate(database);
+const database = await openServerDatabase(dataDir, databaseUrl || undefined);
 await createApplicantTable(database);
 const who = await addApplicant(database);
 let started!: () => void;

@@ -1,6 +1,14 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database';
+import type { LoadAnswers } from '../../src/application-pdf/applicationPdf';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { Signer } from '../../src/documents/signing';
+import { LocalStorage } from '../../src/documents/storage';
 import { documentRoutes, type DocumentRoutesOptions } from '../../src/documents/routes';
 import { installContractSchemas } from '../../src/http/api-reference';
 import { installErrorReplies } from '../../src/http/errors';
@@ -15,6 +23,44 @@ export const testJobs = {
   expireInSeconds: 30,
   concurrency: 1,
 };
+
+/** pg-boss's own expiry of a job whose process died at its default: never the rescue in a test. */
+export const slowExpiryJobs = { ...testJobs, expireInSeconds: 300 };
+
+/** The storage `startApp` uses in `dataDir`, for a second worker on the same files. */
+export const testStorage = (dataDir: string) =>
+  new LocalStorage(
+    join(dataDir, 'files'),
+    new Signer(Buffer.from('test-secret-test-secret'), 'upload-policy'),
+    '/api/uploads',
+  );
+
+/** A server's database, migrated: PostgreSQL at `databaseUrl`, or PGlite in `dataDir`. */
+export async function openServerDatabase(dataDir: string, databaseUrl?: string) {
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, poolSize: 4 })
+    : await openDatabase({ dataDir });
+  await migrate(database);
+  return database;
+}
+
+/** Waits until the applicant's IN_PROGRESS row of `table` has had no heartbeat for `seconds`. */
+export async function waitUntilStale(
+  database: Database,
+  table: 'document_conversions' | 'application_pdfs',
+  applicantId: string,
+  seconds: number,
+) {
+  for (;;) {
+    const [row] = await database.query<{ stale: boolean }>(
+      `SELECT updated_at < now() - make_interval(secs => $2) AS stale
+         FROM ${table} WHERE applicant_id = $1 AND status = 'IN_PROGRESS'`,
+      [applicantId, seconds],
+    );
+    if (row?.stale) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 /**
  * Applicants for these tests: an account and its application row, and beside them a bearer
@@ -63,14 +109,19 @@ function routeOptions(database: Database, dataDir: string): DocumentRoutesOption
     signingSecret: 'test-secret-test-secret',
     jobs: testJobs,
     convertOptions: { soffice: null },
-    async loadAnswers(applicantId) {
-      const [row] = await database.query<{ answers: Record<string, string> | string }>(
-        'SELECT answers FROM test_applicants WHERE id = $1',
-        [applicantId],
-      );
-      const answers = row?.answers ?? {};
-      return { answers: typeof answers === 'string' ? JSON.parse(answers) : answers };
-    },
+    loadAnswers: testAnswers(database),
+  };
+}
+
+/** Reads a test applicant's saved answers, as the application module would. */
+export function testAnswers(database: Database): LoadAnswers {
+  return async (applicantId) => {
+    const [row] = await database.query<{ answers: Record<string, string> | string }>(
+      'SELECT answers FROM test_applicants WHERE id = $1',
+      [applicantId],
+    );
+    const answers = row?.answers ?? {};
+    return { answers: typeof answers === 'string' ? JSON.parse(answers) : answers };
   };
 }
 
@@ -183,5 +234,41 @@ export async function settledStatus(
     if (!['UNPROCESSED', 'IN_PROGRESS'].includes(body.status)) return body;
     if (Date.now() > until) throw new Error(`still ${body.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Runs `script` (a server in this folder) as a process of its own until it prints its first
+ * line, then SIGKILLs it: a server that dies in the middle of a job. Returns that line's JSON.
+ */
+export async function runUntilKilled<Report>(script: string, args: string[]): Promise<Report> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const child = spawn(
+    process.execPath,
+    ['--import', tsx, join(import.meta.dirname, script), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('\n')) resolve(output.split('\n')[0]!);
+      });
+      void exited.then(() => reject(new Error(`${script} exited early:\n${errors}`)));
+      setTimeout(
+        () => reject(new Error(`${script} printed nothing in 120 s:\n${errors}`)),
+        120_000,
+      ).unref();
+    });
+    return JSON.parse(line) as Report;
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
   }
 }

@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { documentKeys } from '@applykit/admissions-form/validate';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import type { Database } from '../../src/db/database';
 import { convertToPdf } from '../../src/documents/convertToPdf';
 import {
   conversionSweepQueue,
@@ -17,17 +13,19 @@ import {
   type Converter,
 } from '../../src/documents/documentConversion';
 import { JobQueue } from '../../src/documents/jobQueue';
-import { Signer } from '../../src/documents/signing';
-import { LocalStorage } from '../../src/documents/storage';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from '../support/database';
 import type { DyingServerReport } from './dyingServer';
 import { makePdf, makePng } from './fixtures';
 import {
   addApplicant,
   createApplicantTable,
+  openServerDatabase,
+  runUntilKilled,
   settledStatus,
   startApp,
-  testJobs,
+  slowExpiryJobs,
+  testStorage,
+  waitUntilStale,
   uploadAndConvert,
   type TestApplicant,
 } from './harness';
@@ -36,45 +34,11 @@ const [keyA, keyB] = documentKeys as [string, string];
 const realConvert: Converter = (bytes, type) => convertToPdf(bytes, type, { soffice: null });
 const unavailable =
   'We could not convert your file at this time. Please try uploading it again later.';
-// pg-boss's own expiry of a job whose process died stays at its default: never the rescue here.
-const jobs = { ...testJobs, expireInSeconds: 300 };
-
-const storageIn = (dataDir: string) =>
-  new LocalStorage(
-    join(dataDir, 'files'),
-    new Signer(Buffer.from('test-secret-test-secret'), 'upload-policy'),
-    '/api/uploads',
-  );
+const jobs = slowExpiryJobs;
 
 /** Runs dyingServer.ts until its conversion runs, then SIGKILLs it. */
-async function serverDiesMidConversion(
-  dataDir: string,
-  databaseUrl?: string,
-): Promise<DyingServerReport> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(
-    process.execPath,
-    ['--import', tsx, join(import.meta.dirname, 'dyingServer.ts'), dataDir, databaseUrl ?? ''],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    const line = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('\n')) resolve(output.split('\n')[0]!);
-      });
-      void exited.then(() => reject(new Error(`The dying server exited early:\n${errors}`)));
-      setTimeout(() => reject(new Error(`No conversion in 120 s:\n${errors}`)), 120_000).unref();
-    });
-    return JSON.parse(line) as DyingServerReport;
-  } finally {
-    child.kill('SIGKILL');
-    await exited;
-  }
+function serverDiesMidConversion(dataDir: string, databaseUrl?: string) {
+  return runUntilKilled<DyingServerReport>('dyingServer.ts', [dataDir, databaseUrl ?? '']);
 }
 
 async function conversionRow(database: Database, applicantId: string, answerKey: string) {
@@ -88,18 +52,6 @@ async function conversionRow(database: Database, applicantId: string, answerKey:
     [applicantId, answerKey],
   );
   return row;
-}
-
-async function waitUntilStale(database: Database, applicantId: string, seconds: number) {
-  for (;;) {
-    const [row] = await database.query<{ stale: boolean }>(
-      `SELECT updated_at < now() - make_interval(secs => $2) AS stale
-         FROM document_conversions WHERE applicant_id = $1 AND status = 'IN_PROGRESS'`,
-      [applicantId, seconds],
-    );
-    if (row?.stale) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 // Each test starts a server process and opens its database again (seconds each here).
@@ -121,10 +73,7 @@ describe.each(databaseKinds)('a conversion whose server died, on %s', (kind: Dat
       const dataDir = mkdtempSync(join(tmpdir(), 'applykit-heartbeat-'));
       const url = test && (test.raw as pg.Pool).options.connectionString;
       const dead = await serverDiesMidConversion(dataDir, url);
-      const database = url
-        ? await openDatabase({ databaseUrl: url, poolSize: 4 })
-        : await openDatabase({ dataDir });
-      await migrate(database);
+      const database = await openServerDatabase(dataDir, url);
       const { who, answerKey, fileKey } = dead;
       const left = await conversionRow(database, who.id, answerKey);
       expect(left?.status).toBe('IN_PROGRESS');
@@ -144,7 +93,7 @@ describe.each(databaseKinds)('a conversion whose server died, on %s', (kind: Dat
         conversions: { staleAfterSeconds, sweepCron: '0 0 1 1 *' },
       });
       const sweeperJobs = await JobQueue.start(database, jobs);
-      const sweeper = new DocumentConversion(database, storageIn(dataDir), sweeperJobs, {
+      const sweeper = new DocumentConversion(database, testStorage(dataDir), sweeperJobs, {
         settings: { staleAfterSeconds },
         convert: () => Promise.reject(new Error('a job that skips must not convert')),
       });
@@ -154,7 +103,7 @@ describe.each(databaseKinds)('a conversion whose server died, on %s', (kind: Dat
         expect(await settledStatus(app, who, keyB, 90_000)).toEqual({ status: 'COMPLETED' });
         expect((await conversionRow(database, who.id, answerKey))?.status).toBe('IN_PROGRESS');
 
-        await waitUntilStale(database, who.id, staleAfterSeconds);
+        await waitUntilStale(database, 'document_conversions', who.id, staleAfterSeconds);
         await sweeper.requeueStalled();
         expect(await settledStatus(app, who, answerKey, 90_000)).toEqual({ status: 'COMPLETED' });
         expect(converted).toEqual(['png', 'pdf']);
@@ -190,7 +139,7 @@ describe.each(databaseKinds)('conversion claims and the sweep on %s', (kind) => 
   let queue: JobQueue;
   let conversion: DocumentConversion;
   const dataDir = mkdtempSync(join(tmpdir(), 'applykit-claims-'));
-  const storage = storageIn(dataDir);
+  const storage = testStorage(dataDir);
   const calls: string[] = [];
   const staleAfterSeconds = 8;
   let release!: () => void;

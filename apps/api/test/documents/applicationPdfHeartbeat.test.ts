@@ -18,6 +18,8 @@ import type { DyingPdfServerReport } from './dyingPdfServer';
 import { pdfText } from './fixtures';
 import {
   addApplicant,
+  jobState,
+  jobsFor,
   createApplicantTable,
   openServerDatabase,
   runUntilKilled,
@@ -126,11 +128,7 @@ describe.each(databaseKinds)(
           expect((await pdfText(download.rawPayload)).text).toContain('Bowie');
 
           // Not pg-boss's expiry: the dead job is still active in its tables.
-          const [job] = await database.query<{ state: string }>(
-            'SELECT state::text FROM pgboss.job WHERE id = $1',
-            [deadJob],
-          );
-          expect(job?.state).toBe('active');
+          expect(await jobState(database, deadJob)).toBe('active');
         } finally {
           await sweeperJobs.stop();
           await app.close();
@@ -200,14 +198,7 @@ describe.each(databaseKinds)('application PDF claims and the sweep on %s', (kind
     return who;
   }
 
-  const queued = async (applicantId: string) =>
-    (
-      await database.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM pgboss.job
-          WHERE name = 'application-pdf' AND data->>'applicantId' = $1`,
-        [applicantId],
-      )
-    )[0]!.count;
+  const queued = (applicantId: string) => jobsFor(database, 'application-pdf', [applicantId]);
 
   it('keeps its sweep on a durable schedule, every minute', async () => {
     const schedules = await database.query<{ cron: string }>(

@@ -44,6 +44,29 @@ export async function openServerDatabase(dataDir: string, databaseUrl?: string) 
   return database;
 }
 
+/** A pg-boss job's state (`created`, `active`, `completed`, …), read from its table. */
+export async function jobState(database: Database, id: string): Promise<string | undefined> {
+  const [job] = await database.query<{ state: string }>(
+    'SELECT state::text FROM pgboss.job WHERE id = $1',
+    [id],
+  );
+  return job?.state;
+}
+
+/** How many jobs of `queue` there are for these applicants, in any state. */
+export async function jobsFor(
+  database: Database,
+  queue: string,
+  applicantIds: readonly string[],
+): Promise<number> {
+  const [row] = await database.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM pgboss.job
+      WHERE name = $1 AND data->>'applicantId' = ANY($2::text[])`,
+    [queue, applicantIds],
+  );
+  return row!.count;
+}
+
 /** Waits until the applicant's IN_PROGRESS row of `table` has had no heartbeat for `seconds`. */
 export async function waitUntilStale(
   database: Database,

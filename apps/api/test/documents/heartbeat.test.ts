@@ -18,6 +18,8 @@ import type { DyingServerReport } from './dyingServer';
 import { makePdf, makePng } from './fixtures';
 import {
   addApplicant,
+  jobState,
+  jobsFor,
   createApplicantTable,
   openServerDatabase,
   runUntilKilled,
@@ -109,11 +111,7 @@ describe.each(databaseKinds)('a conversion whose server died, on %s', (kind: Dat
         expect(converted).toEqual(['png', 'pdf']);
 
         // Not pg-boss's expiry: the dead job is still active in its tables.
-        const [job] = await database.query<{ state: string }>(
-          'SELECT state::text FROM pgboss.job WHERE id = $1',
-          [deadJob],
-        );
-        expect(job?.state).toBe('active');
+        expect(await jobState(database, deadJob)).toBe('active');
         // Its late retry, when the expiry comes, finds the conversion done and does nothing.
         await sweeper.run({
           id: deadJob,
@@ -223,14 +221,7 @@ describe.each(databaseKinds)('conversion claims and the sweep on %s', (kind) => 
         [who.id, keyB, conversion.newUploadKey(who.id, keyB), attempts, holder, age],
       );
     }
-    const queued = async () =>
-      (
-        await database.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM pgboss.job
-            WHERE name = 'document-conversion' AND data->>'applicantId' = ANY($1::text[])`,
-          [[spent.id, live.id]],
-        )
-      )[0]!.count;
+    const queued = () => jobsFor(database, 'document-conversion', [spent.id, live.id]);
 
     await conversion.requeueStalled();
     expect(await conversionRow(database, spent.id, keyB)).toMatchObject({

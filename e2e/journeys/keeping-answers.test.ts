@@ -108,6 +108,32 @@ describe('what an applicant typed is never lost', () => {
     await page.close();
   });
 
+  it("two tabs on one application: a save in the tab opened first does not erase the other's", async () => {
+    await journey.browser.clearCookies();
+    const first = await journey.browser.newPage();
+    await createAccountAndLogIn(first, journey.server, newApplicantEmail('two-tabs'));
+    const second = await journey.browser.newPage();
+    await second.goto(`${journey.server.url}/about`);
+    await lastName(second).waitFor();
+    await second.waitForLoadState('networkidle');
+    const savedIn = async (page: Page) => {
+      const reply = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/answer') && answer.request().method() === 'PUT',
+      );
+      await saveButton(page).click();
+      expect((await reply).status()).toBe(200);
+    };
+
+    await firstName(first).fill('Ana');
+    await savedIn(first);
+    // The second tab still shows the first name empty, as it was when it opened.
+    await lastName(second).fill('Okafor');
+    await savedIn(second);
+    expect(await savedAnswers(first)).toMatchObject({ first_name: 'Ana', last_name: 'Okafor' });
+    await second.close();
+    await first.close();
+  });
+
   it('a reload and a crashed tab mid-typing: the draft comes back with a notice', async () => {
     const page = await journey.browser.newPage();
     await createAccountAndLogIn(page, journey.server, newApplicantEmail('crash'));

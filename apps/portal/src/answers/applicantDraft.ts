@@ -1,16 +1,10 @@
+import { unsavedAnswers } from '@applykit/admissions-form/applykit-api';
 import type { Answers } from '../api/types';
 
 const prefix = 'applykit.draft.';
 
 function keyFor(username: string): string {
   return `${prefix}${username.trim().toLowerCase()}`;
-}
-
-/** The answers of `current` that differ from what the server holds (`saved`). */
-export function unsavedAnswers(current: Answers, saved: Answers): Answers {
-  return Object.fromEntries(
-    Object.entries(current).filter(([key, value]) => value !== (saved[key] ?? '')),
-  );
 }
 
 /**

@@ -280,10 +280,10 @@ describe('top navigation', () => {
     });
     const { router } = renderPortal('/about');
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
-    await screen.findByDisplayValue('Ada');
+    await user.type(await screen.findByDisplayValue('Ada'), 'line');
     await user.click(within(navigation).getByRole('link', { name: 'Your Academics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
-    expect(stub.called('PUT /api/answer')[0]?.body).toMatchObject({ first_name: 'Ada' });
+    expect(stub.called('PUT /api/answer')[0]?.body).toEqual({ first_name: 'Adaline' });
     expect(stub.called('POST /api/validations')[0]?.body).toHaveProperty('last_name');
   });
 });

@@ -6,6 +6,7 @@ import { BUSY_RETRIES, createApplyKitClient } from './client';
 import { ServerError, UnauthorizedError } from './errors';
 import { createMemoryCache } from './cache';
 import { createApplyKitHost, type ApplyKitHostOptions } from './host';
+import { unsavedAnswers } from './unsavedAnswers';
 
 interface Call {
   method: string;
@@ -275,6 +276,33 @@ describe('the ApplyKit host: answers and the submit sequence', () => {
       errors: { first_name: ['Please enter your first name.'] },
     },
   };
+
+  it('keeps as unsaved only what differs from the saved answers', () => {
+    expect(unsavedAnswers({ a: '1', b: '2', c: '', d: '' }, { a: '1', b: 'x', d: 'y' })).toEqual({
+      b: '2',
+      d: '',
+    });
+  });
+
+  it("sends only what changed since the page loaded, so a second tab's stale copy does not erase another tab's save", async () => {
+    const { host, cache, called } = hostOn({ 'PUT /api/answer': { body: { message: 'Saved' } } });
+    // This tab loaded the answers before another tab saved a first name.
+    cache.change<Partial<Profile>>('profile', () => ({
+      answer: { first_name: '', last_name: '', city: 'Bowie' },
+      web_status: [],
+    }));
+    await host.saveAnswers({ first_name: '', last_name: 'Okafor', city: 'Bowie' });
+    await host.saveAnswers({ first_name: '', last_name: 'Okafor', city: 'Laurel' });
+    expect(called('PUT /api/answer').map((call) => call.body)).toEqual([
+      { last_name: 'Okafor' },
+      { city: 'Laurel' },
+    ]);
+    expect(cache.read<Profile>('profile')?.answer).toEqual({
+      first_name: '',
+      last_name: 'Okafor',
+      city: 'Laurel',
+    });
+  });
 
   it('rejects a save the server refused by question with AnswersRefusedError, so the form shows it on the question', async () => {
     const { host } = hostOn({ 'PUT /api/answer': refusal });

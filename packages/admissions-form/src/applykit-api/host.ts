@@ -20,6 +20,7 @@ import {
 import { createMemoryCache, type ApplyKitHostCache } from './cache';
 import type { ApplyKitClient } from './client';
 import { ServerError } from './errors';
+import { unsavedAnswers } from './unsavedAnswers';
 import { recordWebStatus } from './webStatus';
 
 /** What the rules of the application see besides the answers. */
@@ -134,11 +135,18 @@ export function createApplyKitHost(options: ApplyKitHostOptions): ApplyKitHost {
     options.onAnswersChange?.(answers);
   };
 
+  /**
+   * Sends only the answers that differ from the server's copy as this page last knew it: the
+   * server merges key by key, so a second tab, open since before this one saved, does not put
+   * back its stale copy of questions the applicant never touched there.
+   */
   async function saveAnswers(answers: Answers): Promise<void> {
     latestAnswers = answers;
-    await refusedByQuestion(client.saveAnswers(answers));
+    const known = cache.read<Profile>('profile')?.answer;
+    const changed = known ? unsavedAnswers(answers, known) : answers;
+    await refusedByQuestion(client.saveAnswers(changed));
     cache.change<Profile>('profile', (profile) =>
-      profile ? { ...profile, answer: answers } : profile,
+      profile ? { ...profile, answer: { ...profile.answer, ...changed } } : profile,
     );
   }
 

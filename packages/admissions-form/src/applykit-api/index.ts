@@ -10,6 +10,7 @@ export type {
 export { ServerError, UnauthorizedError, errorMessage, isUnauthorized } from './errors';
 export { createMemoryCache } from './cache';
 export { createApplyKitHost } from './host';
+export { unsavedAnswers } from './unsavedAnswers';
 export { recordWebStatus, WEB_STATUS_RETRIES } from './webStatus';
 export type { ApplyKitData, ApplyKitHostCache } from './cache';
 export type { ApplyKitHost, ApplyKitHostOptions, LoadedApplication } from './host';

@@ -622,6 +622,10 @@ describe('add another, tabs and uploads', slow, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove College 3' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('group', { name: 'College 3' })).toBeInTheDocument();
+    // Kept, so focus goes back to the button that asked (the dialog has no Radix trigger).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove College 3' })).toHaveFocus(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove College 3' }));
     await user.click(

@@ -332,6 +332,8 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
   const [removing, setRemoving] = useState<number>();
   const [confirming, setConfirming] = useState(false);
   const groupsRef = useRef<HTMLDivElement>(null);
+  // The Remove button pressed: a kept group's dialog gives focus back to it.
+  const removeButtonRef = useRef<HTMLElement | null>(null);
   const Heading = `h${level}` as const;
 
   const saveCount = async (next: number) => {
@@ -386,7 +388,8 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
         addLabel={node.addLabel}
         disabled={!client.is_logged_in}
         groupLabel={(index) => node.instances[index]?.title ?? ''}
-        onRemove={(index) => {
+        onRemove={(index, button) => {
+          removeButtonRef.current = button;
           setRemoving(index);
           setConfirming(true);
         }}
@@ -409,6 +412,7 @@ function RepeatView({ node, level }: { node: RepeatNode; level: HeadingLevel }) 
             open={confirming}
             onOpenChange={setConfirming}
             group={removingTitle}
+            returnFocusTo={removeButtonRef}
             onConfirm={() => remove(removing)}
             focusAfterRemoval={() => {
               const groups = groupsRef.current?.querySelectorAll<HTMLElement>('[role="group"]');

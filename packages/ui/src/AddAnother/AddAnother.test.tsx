@@ -59,7 +59,8 @@ describe('AddAnother', () => {
     const remove = screen.getByRole('button', { name: 'Remove College 3' });
     expect(screen.getByRole('group', { name: 'College 3' })).toContainElement(remove);
     await user.click(remove);
-    expect(onRemove).toHaveBeenCalledWith(2);
+    // With the button itself, for the host's confirmation to give focus back to.
+    expect(onRemove).toHaveBeenCalledWith(2, remove);
     rerender(<Colleges count={2} onRemove={onRemove} />);
     expect(screen.getByRole('button', { name: 'Add Another' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Remove College 2' })).toBeVisible();

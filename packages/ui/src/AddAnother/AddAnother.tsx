@@ -27,9 +27,10 @@ export interface AddAnotherProps {
   readOnly?: boolean;
   /**
    * Asks to remove group `index`: given, the last shown group beyond the first gets a
-   * "Remove …" button that calls it. The host confirms, clears the group and lowers the count.
+   * "Remove …" button that calls it with itself, for a confirmation dialog to give focus back
+   * to when the group is kept. The host confirms, clears the group and lowers the count.
    */
-  onRemove?: (index: number) => void;
+  onRemove?: (index: number, button: HTMLButtonElement) => void;
   /** Whether group `index` may be removed (e.g. not while an answer elsewhere requires it). */
   canRemove?: (index: number) => boolean;
   /** Added to the widget's own classes on its outer element. */
@@ -124,7 +125,7 @@ export const AddAnother = forwardRef<HTMLDivElement, AddAnotherProps>(function A
                   variant="secondary"
                   disabled={disabled}
                   aria-haspopup="dialog"
-                  onClick={() => onRemove?.(index)}
+                  onClick={(event) => onRemove?.(index, event.currentTarget)}
                 >
                   {t('ui.addAnother.remove', { group: groupLabel(index) })}
                 </Button>

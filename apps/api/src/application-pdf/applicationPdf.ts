@@ -230,15 +230,22 @@ export class ApplicationPdf {
       return { status: row.status, message: pending };
     }
     // The previous PDF stays readable (its links keep working) until the new one replaces it.
-    await this.database.query(
-      `INSERT INTO application_pdfs (applicant_id, fingerprint, status)
-       VALUES ($1, $2, 'UNPROCESSED')
-       ON CONFLICT (applicant_id) DO UPDATE SET
-         fingerprint = excluded.fingerprint, status = 'UNPROCESSED', reason = NULL,
-         attempts = 0, claimed_by = NULL, updated_at = now()`,
-      [applicantId, fingerprint],
-    );
-    await this.jobs.send(applicationPdfQueue, { applicantId, fingerprint });
+    await this.database.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO application_pdfs (applicant_id, fingerprint, status)
+         VALUES ($1, $2, 'UNPROCESSED')
+         ON CONFLICT (applicant_id) DO UPDATE SET
+           fingerprint = excluded.fingerprint, status = 'UNPROCESSED', reason = NULL,
+           attempts = 0, claimed_by = NULL, updated_at = now()`,
+        [applicantId, fingerprint],
+      );
+      // One waiting build per applicant, however often the answers change between asks.
+      await this.jobs.sendReplacing(
+        applicationPdfQueue,
+        { applicantId, fingerprint },
+        { replaced: { applicantId }, within: tx },
+      );
+    });
     return { status: 'UNPROCESSED', message: pending };
   }
 

@@ -164,6 +164,12 @@ export class DocumentConversion {
            attempts = 0, created_at = now(), updated_at = now()`,
         [applicantId, answerKey, fileKey, fileName, size],
       );
+      // One waiting job per question, whatever the number of requests.
+      await this.jobs.sendReplacing(
+        conversionQueue,
+        { applicantId, answerKey, fileKey },
+        { replaced: { applicantId, answerKey }, within: tx },
+      );
       return previous;
     });
     // A completed conversion's file now belongs to the document answer; any other is abandoned.
@@ -171,7 +177,6 @@ export class DocumentConversion {
       this.stopRunning([replaced.file_key]);
       await this.storage.remove([replaced.file_key]);
     }
-    await this.jobs.send(conversionQueue, { applicantId, answerKey, fileKey });
     return { status: 'UNPROCESSED' };
   }
 

@@ -167,6 +167,25 @@ export class JobQueue {
   }
 
   /**
+   * Queues a job in place of those of `queue` still waiting whose data holds `replaced` (the
+   * fields naming the row they work on), in the transaction `within`. A newer request makes
+   * them pointless, yet each would still take a worker's turn (a worker takes about one a
+   * second), so an applicant asking again and again would queue everyone else behind them.
+   * A job already started is left to finish or to find itself outdated.
+   */
+  async sendReplacing(
+    queue: string,
+    data: object,
+    { replaced, within }: { replaced: object; within: Queryable },
+  ): Promise<string | null> {
+    await within.query(
+      `DELETE FROM pgboss.job WHERE name = $1 AND state = 'created' AND data @> $2::jsonb`,
+      [queue, JSON.stringify(replaced)],
+    );
+    return this.send(queue, data, { within });
+  }
+
+  /**
    * Waits for running jobs, up to the shutdown timeout; any still running is failed, so the
    * next process retries it.
    */

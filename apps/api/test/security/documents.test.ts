@@ -295,6 +295,45 @@ describe.each(databaseKinds)('documents and links under attack on %s', (kind) =>
       }
     });
 
+    it("keeps one conversion and one PDF build waiting per applicant however often they ask, so nobody else's waits behind theirs", async () => {
+      const c = await signedInApplicant(server);
+      const [applicant] = await server.database.query<{ id: string }>(
+        'SELECT id FROM applicants WHERE username = $1',
+        [c.username],
+      );
+      // Jobs not yet started: each would take a worker's turn before anyone else's.
+      const waiting = async (queue: string) =>
+        (
+          await server.database.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM pgboss.job
+              WHERE name = $1 AND state = 'created' AND data->>'applicantId' = $2`,
+            [queue, applicant!.id],
+          )
+        )[0]!.count;
+
+      const { fileKey } = await upload(c.cookie, keyA, await makePdf(), 'transcript.pdf');
+      for (let request = 0; request < 30; request++) {
+        const again = await call(server.app, c.cookie, 'POST', `/api/pdf/document-answer/${keyA}`, {
+          file_key: fileKey,
+          file_name: 'transcript.pdf',
+        });
+        expect(again.statusCode).toBe(202);
+      }
+      expect(await waiting('document-conversion')).toBeLessThanOrEqual(1);
+      expect((await settled(server.app, c.cookie, `/api/pdf/document-answer/${keyA}`)).status).toBe(
+        'COMPLETED',
+      );
+
+      for (let change = 0; change < 30; change++) {
+        await call(server.app, c.cookie, 'PUT', '/api/answer', { first_name: `Ana ${change}` });
+        expect((await call(server.app, c.cookie, 'GET', '/api/pdf')).json()).toMatchObject({
+          status: 'UNPROCESSED',
+        });
+      }
+      expect(await waiting('application-pdf')).toBeLessThanOrEqual(1);
+      expect((await settled(server.app, c.cookie, '/api/pdf')).status).toBe('COMPLETED');
+    }, 120_000);
+
     it('ends a .docx zip bomb FAILED without inflating it', async () => {
       const bomb = makeDocx(['Essay'], {
         media: Buffer.alloc(docxLimits.maxUncompressedBytes + 1),

@@ -16,12 +16,14 @@ export interface ApplicationPdf {
   isPending: boolean;
   /** 'Error downloading PDF copy of your application.' when the call or the conversion failed. */
   error: string | undefined;
+  /** After a failure: asks again, polling every second until it settles. */
+  retry: () => void;
 }
 
 /** The copy of the application for the applicant to download; asked for while `enabled`. */
 export function useApplicationPdf(enabled: boolean): ApplicationPdf {
   const settled = useRef(false);
-  const { data, isError } = useQuery<PdfReply>({
+  const { data, isError, refetch } = useQuery<PdfReply>({
     queryKey: queryKeys.applicationPdf,
     queryFn: api.applicationPdf,
     enabled,
@@ -39,5 +41,9 @@ export function useApplicationPdf(enabled: boolean): ApplicationPdf {
     url,
     isPending: enabled && !failed && (!data || isConversionPending(data.status)),
     error: failed ? messages.pdfDownloadFailed : undefined,
+    retry: () => {
+      settled.current = false;
+      void refetch();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -79,18 +79,58 @@ describe('/completion', () => {
     expect(stub.called('GET /api/pdf')).toHaveLength(1);
   });
 
-  it('says so when the PDF cannot be made', async () => {
+  it('says so when the PDF cannot be made, and offers to prepare it again', async () => {
     const user = userEvent.setup();
+    let asked = 0;
     stubFetch({
       'GET /api/profile': { body: submitted },
-      'GET /api/pdf': { body: { status: 'FAILED', message: 'No.' } },
+      'GET /api/pdf': () =>
+        ++asked === 1
+          ? { body: { status: 'FAILED', message: 'No.' } }
+          : { body: { status: 'COMPLETED', url: '/files/application.pdf' } },
     });
     renderPortal('/completion');
-    await user.click(
-      await screen.findByRole('button', { name: 'Prepare a PDF copy of your application' }),
-    );
+    const prepare = await screen.findByRole('button', {
+      name: 'Prepare a PDF copy of your application',
+    });
+    await user.click(prepare);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error downloading PDF copy of your application.',
     );
+    expect(prepare).not.toHaveAttribute('aria-disabled');
+    await user.click(prepare);
+    const link = await screen.findByRole('link', {
+      name: 'Download the PDF copy of your application',
+    });
+    expect(link).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus on Prepare while the copy is made, then gives it to the download link', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    stubFetch({
+      'GET /api/profile': { body: submitted },
+      'GET /api/pdf': () =>
+        ++asked < 3
+          ? { body: { status: 'UNPROCESSED' } }
+          : { body: { status: 'COMPLETED', url: '/files/application.pdf' } },
+    });
+    renderPortal('/completion');
+    const prepare = await screen.findByRole('button', {
+      name: 'Prepare a PDF copy of your application',
+    });
+    await user.click(prepare);
+    await waitFor(() => expect(prepare).toHaveAttribute('aria-busy', 'true'));
+    expect(prepare).toHaveFocus();
+    expect(prepare).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Download the PDF copy of your application' },
+      { timeout: 5_000 },
+    );
+    expect(link).toHaveFocus();
+    expect(asked).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { SubmittedApplication } from '@applykit/admissions-form';
 import { messages } from '@applykit/api-contract';
 import { Button, Spinner, useMessages } from '@applykit/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useApplicationPdf } from '../documents/useApplicationPdf';
 import { portalForm } from '../form/partnerForm';
@@ -17,6 +17,23 @@ export default function CompletionPage() {
   const { t, translateText } = useMessages();
   const [wantsPdf, setWantsPdf] = useState(false);
   const pdf = useApplicationPdf(wantsPdf);
+  const preparing = wantsPdf && pdf.isPending;
+  // The button stays while the copy is made (busy, still focusable) and after a failure (to ask
+  // again); it goes when the link comes, and a keyboard user still on it lands on the link.
+  const download = useRef<HTMLAnchorElement>(null);
+  const focusOnPrepare = useRef(false);
+  useEffect(() => {
+    if (!pdf.url || !focusOnPrepare.current) return;
+    focusOnPrepare.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) download.current?.focus();
+  }, [pdf.url]);
+  const prepare = () => {
+    if (preparing) return;
+    focusOnPrepare.current = true;
+    if (wantsPdf) pdf.retry();
+    else setWantsPdf(true);
+  };
   const { snapshot } = useSession();
   const { initial } = useApplicationAnswers();
   usePageTitle(t('portal.completion.heading'));
@@ -35,8 +52,13 @@ export default function CompletionPage() {
             : t('portal.completion.receipt')}
         </p>
         <h2>{t('portal.completion.copy')}</h2>
-        {!wantsPdf ? (
-          <Button variant="secondary" onClick={() => setWantsPdf(true)}>
+        {!pdf.url ? (
+          <Button
+            variant="secondary"
+            onClick={prepare}
+            aria-disabled={preparing || undefined}
+            aria-busy={preparing}
+          >
             {t('portal.completion.prepare')}
           </Button>
         ) : null}
@@ -48,7 +70,7 @@ export default function CompletionPage() {
             </p>
           ) : null}
           {pdf.url ? (
-            <a href={pdf.url} target="_blank" rel="noreferrer" download>
+            <a ref={download} href={pdf.url} target="_blank" rel="noreferrer" download>
               {t('portal.completion.download')}
             </a>
           ) : null}

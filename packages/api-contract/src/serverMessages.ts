@@ -24,6 +24,7 @@ export const serverMessages = {
   loggedOut: 'You have been logged out.',
   sessionActive: 'Your session is active.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyUploads: 'You have uploaded too many files today. Please try again later.',
   serverBusy:
     'The server is busy right now and did not handle this request. Nothing was changed; please try again in a moment.',
   answersSaved: 'Your answers were saved.',

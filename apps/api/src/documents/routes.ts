@@ -31,6 +31,7 @@ import { applicationSubmitted } from '../application/store';
 import type { Database } from '../db/database';
 import { securedBy, securitySchemes } from '../http/api-reference';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../http/errors';
+import { countUpload } from '../http/rate-limits';
 // The route option `acceptsNonJsonBody` is declared there.
 import type {} from '../http/guards';
 import { applicantOf } from '../sessions/require-applicant';
@@ -191,12 +192,13 @@ export async function documentRoutes(
     body: presignedUrlRequestSchema,
     response: { 200: presignedUrlReplySchema },
   };
-  api.post(paths.presignedUrl, { schema: presignedUrlSchema }, async (request) => {
+  api.post(paths.presignedUrl, { schema: presignedUrlSchema }, async (request, reply) => {
     const applicant = await openApplicantOf(request);
     const { answer_key } = request.body;
     if (!documentKeys.has(answer_key)) {
       throw badRequest(`${answer_key} is not a document question.`);
     }
+    await countUpload(database, reply, applicant.id);
     const form: PresignedUrlReply = await storage.createUpload(
       conversions.newUploadKey(applicant.id, answer_key),
       { minBytes: 1, maxBytes: limits.fileMaxBytes, expiresInSeconds: uploadExpires },

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
-import { tooManyRequests } from './errors';
+import { serverMessages } from '@applykit/api-contract';
+import { HttpError, tooManyRequests } from './errors';
 
 export interface AttemptLimit {
   /** Requests allowed per client address in the window. */
@@ -46,6 +47,14 @@ export const mailCaps = {
  * that address answers 429 until the window ends. A right key is never counted.
  */
 export const adminKeyLimit = { wrongKeysPerAddress: 10, windowMinutes: 15 } as const;
+
+/**
+ * Uploads (presigned upload forms) one applicant may start per window. Each may store up to
+ * 1 MiB, and a file never turned into an answer stays until the orphan sweep, a day later: a
+ * day's cap bounds what one account can pile up in storage. A form needs one per document
+ * question, a few more for files replaced.
+ */
+export const uploadCap = { perApplicant: 100, windowMinutes: 24 * 60 } as const;
 
 /** How often rows of past windows are deleted. */
 const cleanupIntervalMs = 5 * 60_000;
@@ -251,6 +260,26 @@ export function limitAttempts(app: FastifyInstance, name: string, limit: Attempt
       throw tooManyRequests();
     }
   };
+}
+
+/**
+ * Counts one upload the applicant starts; past `uploadCap`, 429 `{message}` with
+ * `Retry-After`. Takes the database, not the app: the documents module also runs on its own.
+ */
+export async function countUpload(
+  database: Queryable,
+  reply: FastifyReply,
+  applicantId: string,
+): Promise<void> {
+  const { perApplicant, windowMinutes } = uploadCap;
+  const [count] = await createAttemptCounter(database).count(
+    [`uploads:applicant:${applicantId}`],
+    windowMinutes,
+  );
+  if (attemptsIn(count!) > perApplicant) {
+    reply.header('retry-after', secondsUntilRoom(count!, perApplicant));
+    throw new HttpError(429, serverMessages.tooManyUploads);
+  }
 }
 
 /**

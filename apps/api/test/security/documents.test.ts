@@ -6,6 +6,7 @@ import { serverMessages } from '@applykit/api-contract';
 import { documentKeys, limits, messages } from '@applykit/admissions-form/validate';
 import { docxLimits } from '../../src/documents/fileContent';
 import { Signer } from '../../src/documents/signing';
+import { uploadCap } from '../../src/http/rate-limits';
 import { createTokens, loadSigningKey } from '../../src/tokens/tokens';
 import { multipartBody } from '../documents/harness';
 import { makeDocx, makePdf, makePng } from '../documents/fixtures';
@@ -333,6 +334,20 @@ describe.each(databaseKinds)('documents and links under attack on %s', (kind) =>
       expect(await waiting('application-pdf')).toBeLessThanOrEqual(1);
       expect((await settled(server.app, c.cookie, '/api/pdf')).status).toBe('COMPLETED');
     }, 120_000);
+
+    it("stops an applicant starting more than a day's uploads, and nobody else", async () => {
+      const hoarder = await signedInApplicant(server);
+      const start = (cookie: string) =>
+        call(server.app, cookie, 'POST', '/api/presigned-url', { answer_key: keyB });
+      for (let n = 0; n < uploadCap.perApplicant; n++) {
+        expect((await start(hoarder.cookie)).statusCode).toBe(200);
+      }
+      const refused = await start(hoarder.cookie);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: serverMessages.tooManyUploads });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await start(b.cookie)).statusCode).toBe(200);
+    });
 
     it('ends a .docx zip bomb FAILED without inflating it', async () => {
       const bomb = makeDocx(['Essay'], {

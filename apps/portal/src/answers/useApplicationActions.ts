@@ -2,6 +2,7 @@ import {
   createApplyKitHost,
   errorMessage,
   isUnauthorized,
+  ServerError,
   type ApplyKitHost,
   type LoadedApplication,
 } from '@applykit/admissions-form/applykit-api';
@@ -22,10 +23,16 @@ function scrollToTop() {
   window.scrollTo({ top: 0 });
 }
 
-/** Offline, every call fails the same way; saying why helps more than the generic text. */
+/**
+ * Offline, or with no reply at all (a restarting server, a network that dropped unnoticed),
+ * saying why helps more than the generic text, which tells an applicant to come back later.
+ */
 function failureMessage(error: unknown): string {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-    ? statusTexts.offlineReason
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return statusTexts.offlineReason;
+  }
+  return error instanceof ServerError && error.status === undefined
+    ? statusTexts.unreachable
     : errorMessage(error);
 }
 

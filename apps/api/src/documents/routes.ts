@@ -394,7 +394,11 @@ async function registerLocalUpload(app: FastifyInstance, storage: LocalStorage, 
           throw error;
         }
         const [min, max] = verified.value.contentLengthRange;
-        if (bytes.byteLength > max) throw badRequest(formMessages.fileTooLarge);
+        // A file whose piece ended exactly at the limit arrives cut to it, without the error:
+        // the reader marks it truncated.
+        if (part.file.truncated || bytes.byteLength > max) {
+          throw badRequest(formMessages.fileTooLarge);
+        }
         if (bytes.byteLength < min) throw badRequest(formMessages.fileEmpty);
         await storage.write(verified.value.key, bytes);
         // What S3 answers to a POST upload without success_action_status.

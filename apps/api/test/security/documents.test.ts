@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +234,41 @@ describe.each(databaseKinds)('documents and links under attack on %s', (kind) =>
       const { url, fields } = await presign(b.cookie, keyB);
       const tooBig = new Uint8Array(limits.fileMaxBytes + 1);
       expect((await postUpload(server.app, url, fields, tooBig, 'big.pdf')).statusCode).toBe(400);
+      // Through a socket, as a browser sends a file: in pieces. When a piece ended exactly at
+      // the limit, the multipart reader cut the file there without a word, and 1 MB of a larger
+      // file was stored. The first piece here ends at the limit, the rest follows.
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as { port: number };
+      for (const size of [limits.fileMaxBytes + 5000, 2 * limits.fileMaxBytes]) {
+        const body = await multipartBody(fields, { bytes: new Uint8Array(size), name: 'big.pdf' });
+        const fileStart = body.payload.indexOf('\r\n\r\n', body.payload.indexOf('name="file"')) + 4;
+        const sent = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const request = httpRequest(
+            `http://127.0.0.1:${port}${url}`,
+            {
+              method: 'POST',
+              headers: {
+                ...body.headers,
+                cookie: b.cookie,
+                'content-length': body.payload.byteLength,
+              },
+            },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk) => (text += chunk));
+              response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+            },
+          );
+          request.on('error', reject);
+          request.write(body.payload.subarray(0, fileStart + limits.fileMaxBytes));
+          setTimeout(
+            () => request.end(body.payload.subarray(fileStart + limits.fileMaxBytes)),
+            200,
+          );
+        });
+        expect(sent.status, `${size} bytes`).toBe(400);
+        expect(JSON.parse(sent.body)).toEqual({ message: messages.fileTooLarge });
+      }
 
       const forgedSigner = new Signer(
         Buffer.from('attacker-chosen-secret-0123456789'),

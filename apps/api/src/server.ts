@@ -23,7 +23,7 @@ import {
 } from './http/connections';
 import { jsonCompression } from './http/compression';
 import { installDatabaseQueueLimit } from './http/database-queue';
-import { installErrorReplies, notFound } from './http/errors';
+import { errorReply, installErrorReplies, notFound } from './http/errors';
 import { portalCacheControl, routeShellOf } from './http/portal-files';
 import { requestLogSerializers } from './http/request-log';
 import { installRequestGuards } from './http/guards';
@@ -89,6 +89,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
           },
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: errorReply,
   });
   try {
     await assembleServer(app, dependencies, timeouts);

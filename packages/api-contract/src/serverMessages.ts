@@ -46,6 +46,8 @@ export const serverMessages = {
   crossSiteRefused: 'This request came from another site and was refused.',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   notFound: 'Not found.',
+  addressInvalid: 'The address of this request is not valid.',
+  addressTooLong: 'The address of this request is too long.',
   adminKeyRequired: 'This call needs the admin API key.',
   adminDisabled: 'The admin API is turned off on this server: set ADMIN_API_KEY to turn it on.',
   applicantNotFound: 'No applicant has that email address.',

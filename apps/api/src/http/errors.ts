@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
 import type { ZodType } from 'zod';
 import {
   messages,
@@ -83,6 +89,10 @@ function translate(error: FastifyError): HttpError {
       return badRequest(serverMessages.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpError(415, serverMessages.jsonRequired);
+    case 'FST_ERR_BAD_URL':
+      return badRequest(serverMessages.addressInvalid);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new HttpError(414, serverMessages.addressTooLong);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return badRequest(serverMessages.malformedJson);
@@ -97,16 +107,24 @@ function translate(error: FastifyError): HttpError {
 
 /** Every error reply of the server is JSON `{message}`, including 404s and framework errors. */
 export function installErrorReplies(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = translate(error);
-    // A 503 is a busy server refusing at once (http/database-queue.ts), not a fault.
-    if (answer.statusCode >= 500 && answer.statusCode !== 503)
-      request.log.error({ err: error }, 'request failed');
-    const body: ErrorReply = {
-      message: answer.message,
-      ...(answer.errors && { errors: answer.errors }),
-      ...(answer.reason && { reason: answer.reason }),
-    };
-    return reply.code(answer.statusCode).type('application/json').send(body);
-  });
+  app.setErrorHandler(errorReply);
+}
+
+/**
+ * Every error as the JSON reply `{message, errors?, reason?}`. Also Fastify's
+ * `frameworkErrors`: a URL that cannot be decoded or whose parameter is too long is refused
+ * before any route, where the error handler is not asked, and Fastify's own reply there
+ * repeated the address in another shape.
+ */
+export function errorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = translate(error);
+  // A 503 is a busy server refusing at once (http/database-queue.ts), not a fault.
+  if (answer.statusCode >= 500 && answer.statusCode !== 503)
+    request.log.error({ err: error }, 'request failed');
+  const body: ErrorReply = {
+    message: answer.message,
+    ...(answer.errors && { errors: answer.errors }),
+    ...(answer.reason && { reason: answer.reason }),
+  };
+  return reply.code(answer.statusCode).type('application/json').send(body);
 }

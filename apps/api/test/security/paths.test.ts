@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, messages, paths } from '@applykit/api-contract';
+import { adminPaths, messages, paths, serverMessages } from '@applykit/api-contract';
 import { apiAreaOf } from '../../src/http/api-paths';
 import { signedInApplicant, startTestServer, type TestServer } from '../support/applicants';
 import { databaseKinds } from '../support/database';
@@ -92,5 +92,27 @@ describe.each(databaseKinds)('percent-encoded API paths on %s', (kind) => {
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     const portalPage = await server.app.inject({ method: 'GET', url: '/about' });
     expect(portalPage.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers an address the router cannot read in the API error shape, without repeating it', async () => {
+    const refusals = [
+      // A lone surrogate, percent-encoded: no text decodes from it.
+      {
+        url: '/api/pdf/document-answer/%ED%A0%80',
+        status: 400,
+        message: serverMessages.addressInvalid,
+      },
+      {
+        url: `/api/pdf/document-answer/${'x'.repeat(300)}`,
+        status: 414,
+        message: serverMessages.addressTooLong,
+      },
+    ];
+    for (const { url, status, message } of refusals) {
+      const reply = await call(server.app, applicant.cookie, 'GET', url);
+      expect(reply.statusCode, url).toBe(status);
+      expect(reply.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(reply.json(), url).toEqual({ message });
+    }
   });
 });

@@ -273,7 +273,7 @@ export async function accountRoutes(
 
   api.get(
     paths.logout,
-    { schema: { response: { 200: messageReplySchema } } },
+    { config: { changesState: true }, schema: { response: { 200: messageReplySchema } } },
     async (request, response) => {
       if (request.applicant) await sessions.end(request.applicant.sessionId);
       clearSessionCookies(response, config);

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * by its own signed policy); every other write must be JSON.
      */
     acceptsNonJsonBody?: boolean;
+    /**
+     * Set on a GET that changes something (log out, a GET in the contract): it is refused from
+     * another site as a write is, so a page elsewhere cannot end an applicant's session.
+     */
+    changesState?: boolean;
   }
 }
 
@@ -143,7 +148,7 @@ export function installRequestGuards(app: FastifyInstance, config: ServerConfig)
     // Replies carry an applicant's personal data or one-time links: no cache may keep them.
     const area = apiAreaOf(request.url);
     if (area && area !== 'lookup') reply.header('cache-control', 'no-store');
-    if (!writeMethods.has(request.method)) return;
+    if (!writeMethods.has(request.method) && !request.routeOptions.config.changesState) return;
     const origin = request.headers.origin;
     if (
       (origin !== undefined && !ownOrigins.has(origin)) ||

@@ -49,6 +49,25 @@ describe.each(databaseKinds)('hostile requests on %s', (kind) => {
       expect(await applicantState(server, username)).toEqual(before);
     });
 
+    it('keeps the session when a page of another site sends the browser to log out', async () => {
+      const { cookie } = await signedInApplicant(server);
+      for (const headers of <Record<string, string>[]>[
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+      ]) {
+        const refused = await call(server.app, cookie, 'GET', '/api/logout', undefined, headers);
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(refused.json()).toEqual({ message: serverMessages.crossSiteRefused });
+        expect(refused.headers['set-cookie']).toBeUndefined();
+      }
+      expect((await call(server.app, cookie, 'GET', '/api/profile')).statusCode).toBe(200);
+      const own = await call(server.app, cookie, 'GET', '/api/logout', undefined, {
+        'sec-fetch-site': 'same-origin',
+      });
+      expect(own.statusCode).toBe(200);
+      expect((await call(server.app, cookie, 'GET', '/api/profile')).statusCode).toBe(401);
+    });
+
     it('refuses text/plain, urlencoded and multipart bodies that a foreign form can send', async () => {
       const { username, cookie } = await signedInApplicant(server);
       const before = await applicantState(server, username);

@@ -1,4 +1,4 @@
-import { messages } from '@applykit/api-contract';
+import { messages, serverMessages } from '@applykit/api-contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,35 @@ describe('what was typed is never lost', () => {
       expect(localStorage.getItem(draftKey)).toBeNull();
     },
   );
+
+  it('takes the applicant to /completion when another tab submitted the application, with no futile retry', async () => {
+    let submitted = false;
+    logInWith({
+      'GET /api/profile': () => ({
+        body: submitted
+          ? {
+              ...profile,
+              web_status: ['started', 'validating', 'submitted'].map((status) => ({
+                web_status: status,
+              })),
+            }
+          : profile,
+      }),
+      'PUT /api/answer': () => {
+        submitted = true;
+        return { status: 409, body: { message: serverMessages.alreadySubmitted } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderPortal('/about');
+    await user.type(await firstName(), 'Ada');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByText(messages.submitted)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: statusTexts.tryAgain })).not.toBeInTheDocument();
+  });
 
   it('puts a draft kept in this browser back after log in, says so, and forgets it once saved', async () => {
     applicantDraft.keep(username, { ...profile.answer, first_name: 'Ada' }, profile.answer);

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/calls';
-import { hostCache } from '../api/queryClient';
+import { hostCache, queryKeys } from '../api/queryClient';
 import type { Answers, ValidationErrors } from '../api/types';
 import { loadFormPagePaths } from '../routes/formPagePaths';
 import { routePaths } from '../routes/paths';
@@ -133,17 +133,25 @@ export function useApplicationActions(): ApplicationActions {
   // The retries of a failure call the newest actions.
   const latest = useRef<ApplicationActions | null>(null);
 
-  /** Runs `run`; a failure other than a 401 is shown with `again` as its retry, and rethrown. */
+  /**
+   * Runs `run`; a failure other than a 401 is shown with `again` as its retry, and rethrown.
+   * A 409 means the application was submitted elsewhere (another tab or device): no retry can
+   * save, so the profile is read again and the applicant taken to /completion, which says so.
+   */
   const reported = useCallback(
     async (kind: 'save' | 'submit', run: () => Promise<void>, again: () => Promise<void>) => {
       try {
         await run();
       } catch (error) {
-        if (!isUnauthorized(error)) saveStatus.fail(kind, failureMessage(error), again);
+        if (error instanceof ServerError && error.status === 409) {
+          void queryClient.refetchQueries({ queryKey: queryKeys.profile });
+        } else if (!isUnauthorized(error)) {
+          saveStatus.fail(kind, failureMessage(error), again);
+        }
         throw error;
       }
     },
-    [saveStatus],
+    [saveStatus, queryClient],
   );
 
   const saveAnswers = useCallback(

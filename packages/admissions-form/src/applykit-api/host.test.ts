@@ -163,6 +163,17 @@ describe('the ApplyKit host: uploads', () => {
     expect((failure as Error).message).toBe(reason);
   });
 
+  it('shows the server’s words when the day’s upload limit is reached, not an invitation to try again', async () => {
+    const reason = 'You have uploaded too many files today. Please try again later.';
+    const { host, called } = hostOn({
+      'POST /api/presigned-url': { status: 429, body: { message: reason } },
+    });
+    const failure = await host.uploadDocument('resume', file).catch((error: unknown) => error);
+    expect(called('POST /bucket')).toHaveLength(0);
+    expect(failure).toBeInstanceOf(FileRefusedError);
+    expect((failure as Error).message).toBe(reason);
+  });
+
   it('clears a FAILED conversion, keeps its reason, and refreshes the documents once one completes', async () => {
     const reason = 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx';
     let status: { status: string; message?: string } = { status: 'FAILED', message: reason };

@@ -83,8 +83,12 @@ export interface ApplyKitHost extends ApplicationHost {
   submit(answers: Answers, options?: { saved?: boolean }): Promise<void>;
 }
 
-/** Replies that refuse the file itself: trying the same file again cannot work. */
-const REFUSING_STATUSES = new Set([400, 413, 415, 422]);
+/**
+ * Replies whose reason the applicant must read, where "Please try again" would mislead: the file
+ * itself refused (trying it again cannot work), or the day's upload limit reached (429: trying
+ * again at once cannot work either).
+ */
+const REFUSING_STATUSES = new Set([400, 413, 415, 422, 429]);
 
 /** The server's refusal of a file, in its words; any other failure as it was. */
 function asFileRefusal(error: unknown): unknown {

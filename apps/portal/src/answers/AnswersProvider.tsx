@@ -143,6 +143,7 @@ export function AnswersProvider({ children }: { children: ReactNode }) {
     noticedFor.current = username;
     applicantDraft.resume(username);
     saveStatus.setRestoredDraft(Object.keys(applicantDraft.read(username)).length > 0);
+    saveStatus.setVisitorAnswersSetAside(anonymousAnswers.takeSetAside());
   }, [username, saveStatus]);
 
   const latest = useRef(initial);

@@ -58,7 +58,7 @@ export function SaveStatusBanner() {
       .finally(() => setRetrying(false));
   };
 
-  const { failure, offline, savedOnReturn, restoredDraft } = state;
+  const { failure, offline, savedOnReturn, restoredDraft, visitorAnswersSetAside } = state;
   return (
     <div>
       <div role="status">
@@ -69,6 +69,9 @@ export function SaveStatusBanner() {
         ) : null}
         {restoredDraft && !failure ? (
           <p className={styles.information}>{translateText(statusTexts.restoredDraft)}</p>
+        ) : null}
+        {visitorAnswersSetAside && !failure ? (
+          <p className={styles.information}>{translateText(statusTexts.visitorAnswersSetAside)}</p>
         ) : null}
       </div>
       <div role="alert">

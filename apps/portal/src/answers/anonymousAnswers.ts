@@ -1,6 +1,7 @@
 import type { Answers } from '../api/types';
 
 const storageKey = 'applykit.anonymous-answers';
+const setAsideKey = 'applykit.anonymous-answers-set-aside';
 
 /**
  * A visitor's answers before they have an account: kept in localStorage so a
@@ -34,6 +35,28 @@ export const anonymousAnswers = {
       localStorage.removeItem(storageKey);
     } catch {
       // Nothing stored when storage is disabled.
+    }
+  },
+  /**
+   * A log in into an account that already had answers left the visitor's answers out: the form
+   * page says so once. In this tab's session storage, so the redirect to the form's first page
+   * does not lose it and no other tab or later visit shows it.
+   */
+  markSetAside() {
+    try {
+      sessionStorage.setItem(setAsideKey, '1');
+    } catch {
+      // Storage disabled: the notice is lost, never the account's answers.
+    }
+  },
+  /** Whether a log in set the visitor's answers aside since the last call (then forgotten). */
+  takeSetAside(): boolean {
+    try {
+      const marked = sessionStorage.getItem(setAsideKey) === '1';
+      sessionStorage.removeItem(setAsideKey);
+      return marked;
+    } catch {
+      return false;
     }
   },
 };

@@ -6,6 +6,8 @@ export interface SaveStatusState {
   failure: { kind: 'save' | 'submit'; message: string } | null;
   /** Answers this browser kept from an earlier visit were put back into the form. */
   restoredDraft: boolean;
+  /** Answers typed before logging in were left out: the account already had its own. */
+  visitorAnswersSetAside: boolean;
   /** The browser has no network. */
   offline: boolean;
   /** Answers kept while offline were saved when the network came back. */
@@ -22,6 +24,7 @@ export function createSaveStatus() {
   let state: SaveStatusState = {
     failure: null,
     restoredDraft: false,
+    visitorAnswersSetAside: false,
     offline: typeof navigator !== 'undefined' && navigator.onLine === false,
     savedOnReturn: false,
   };
@@ -46,11 +49,15 @@ export function createSaveStatus() {
     /** A save or submit went through: the answers are on the server. */
     succeed() {
       retry = undefined;
-      if (state.failure || state.restoredDraft) set({ failure: null, restoredDraft: false });
+      if (state.failure || state.restoredDraft || state.visitorAnswersSetAside)
+        set({ failure: null, restoredDraft: false, visitorAnswersSetAside: false });
     },
     retry: () => retry?.() ?? Promise.resolve(),
     setRestoredDraft(restoredDraft: boolean) {
       if (state.restoredDraft !== restoredDraft) set({ restoredDraft });
+    },
+    setVisitorAnswersSetAside(visitorAnswersSetAside: boolean) {
+      if (state.visitorAnswersSetAside !== visitorAnswersSetAside) set({ visitorAnswersSetAside });
     },
     setOffline(offline: boolean) {
       if (state.offline !== offline) set({ offline, savedOnReturn: false });

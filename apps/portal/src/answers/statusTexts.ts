@@ -9,6 +9,8 @@ export const statusTexts = {
   backOnline: 'You are back online. Your answers have been saved.',
   restoredDraft:
     'We put back answers you typed on this device that had not been saved yet. Check them, then select Save to keep them.',
+  visitorAnswersSetAside:
+    'The answers you typed before logging in were not added: this account already had saved answers, and those are shown.',
   saveFailed: 'Your answers have not been saved.',
   submitFailed: 'Your application has not been submitted.',
   tryAgain: 'Try again',

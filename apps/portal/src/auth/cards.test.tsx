@@ -3,6 +3,7 @@ import { messages } from '@applykit/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { statusTexts } from '../answers/statusTexts';
 import { stubFetch } from '../test/fetchStub';
 import { renderPortal, setLoggedIn } from '../test/renderPortal';
 
@@ -22,6 +23,7 @@ const profile = {
 beforeEach(() => {
   setLoggedIn(false);
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -167,6 +169,9 @@ describe('Log In card', () => {
         return { body: { message: 'You are logged in.' } };
       },
       'GET /api/profile': { body: { ...profile, successful_login: ['a', 'b'] } },
+      'GET /api/tabs': { body: {} },
+      'GET /api/add-another': { body: {} },
+      'GET /api/document-answer': { body: {} },
       'PUT /api/last-page': { body: {} },
     });
     const { router } = renderPortal('/login');
@@ -176,6 +181,30 @@ describe('Log In card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(stub.called('PUT /api/answer')).toHaveLength(0);
     expect(localStorage.getItem('applykit.anonymous-answers')).toBeNull();
+    // The typed answers did not vanish without a word.
+    expect(await screen.findByText(statusTexts.visitorAnswersSetAside)).toBeInTheDocument();
+  });
+
+  it('says nothing of set-aside answers on a later log in when none were typed', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST /public/login': () => {
+        setLoggedIn(true);
+        return { body: { message: 'You are logged in.' } };
+      },
+      'GET /api/profile': { body: { ...profile, successful_login: ['a', 'b'] } },
+      'GET /api/tabs': { body: {} },
+      'GET /api/add-another': { body: {} },
+      'GET /api/document-answer': { body: {} },
+      'PUT /api/last-page': { body: {} },
+    });
+    const { router } = renderPortal('/login');
+    await user.type(await screen.findByLabelText(/Email Address/), 'ada@example.edu');
+    await user.type(screen.getByLabelText(/^Password/), strong);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(await screen.findByRole('textbox', { name: /^First Name/ })).toBeInTheDocument();
+    expect(screen.queryByText(statusTexts.visitorAnswersSetAside)).toBeNull();
   });
 
   it('refuses to resend a code without a valid address', async () => {

@@ -14,7 +14,8 @@ import { countLogins } from '@applykit/admissions-form/applykit-api';
  * and counts the form starts from), and on the
  * account's first log in save the answers typed before it existed. On later
  * log ins the account's saved answers win and the browser's copy is dropped, so an old
- * anonymous draft never overwrites an application.
+ * anonymous draft never overwrites an application; the form page then says the typed answers
+ * were not used, so nobody wonders where they went.
  */
 export async function finishLogIn(queries: PortalQueries, carried: Answers | undefined) {
   // The cache comes before the session changes, so the logged-in portal has it at once.
@@ -29,10 +30,14 @@ export async function finishLogIn(queries: PortalQueries, carried: Answers | und
     queryKey: queryKeys.profile,
     queryFn: () => loadApplicantData(queryClient, readFromServer),
   });
-  if (countLogins(profile) === 1 && hasAnswers(typed)) {
-    const answer = { ...profile.answer, ...typed };
-    await api.saveAnswers(answer);
-    queryClient.setQueryData<Profile>(queryKeys.profile, { ...profile, answer });
+  if (hasAnswers(typed)) {
+    if (countLogins(profile) === 1) {
+      const answer = { ...profile.answer, ...typed };
+      await api.saveAnswers(answer);
+      queryClient.setQueryData<Profile>(queryKeys.profile, { ...profile, answer });
+    } else {
+      anonymousAnswers.markSetAside();
+    }
   }
   anonymousAnswers.clear();
 }

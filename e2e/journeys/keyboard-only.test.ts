@@ -82,6 +82,12 @@ describe('journey 8: About You from the keyboard alone', () => {
     await tabTo(page, save, 'Save and Continue');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/education');
+    // The next page starts at its heading, as a page load would: announced, and Tab goes on
+    // into the page rather than from the header.
+    const heading = page.getByRole('heading', { level: 1, name: 'Step 2 of 3: Your Academics' });
+    await expect
+      .poll(() => heading.evaluate((element) => element === document.activeElement))
+      .toBe(true);
 
     const profile = await page.evaluate(async () => {
       const reply = await fetch('/api/profile', { headers: { accept: 'application/json' } });

@@ -256,6 +256,24 @@ describe('Log In card', () => {
     );
   });
 
+  it("starts each card reached by a link at its heading, and a page loaded at the browser's start", async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    const logIn = await screen.findByRole('heading', { name: 'Log In', level: 1 });
+    // A page load: the browser starts at the top, nothing of the page takes focus.
+    expect(logIn).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    // Reached from the page before: the new page is announced, and Tab goes on from its heading.
+    const signUp = await screen.findByRole('heading', { name: 'Sign Up', level: 1 });
+    await waitFor(() => expect(signUp).toHaveFocus());
+    await user.tab();
+    expect(signUp).not.toHaveAttribute('tabindex');
+    await user.click(screen.getByRole('link', { name: 'Log In' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Log In', level: 1 })).toHaveFocus(),
+    );
+  });
+
   it('carries the typed e-mail address to Forgot password and Sign Up, and back', async () => {
     const user = userEvent.setup();
     renderPortal('/login');

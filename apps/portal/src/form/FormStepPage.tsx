@@ -7,17 +7,12 @@ import { Navigate, useLocation } from 'react-router';
 import { useApplicationAnswers } from '../answers/AnswersProvider';
 import { useFooterSlot } from '../layout/FormLayout';
 import { usePageTitle } from '../layout/usePageTitle';
+import { focusKeyOf } from '../routes/navigationState';
 import { useSession } from '../session/SessionProvider';
 import { queryKeys } from '../api/queryClient';
 import { portalForm } from './partnerForm';
 import { stepDocuments } from './stepDocuments';
 import { useApplicationHost } from './useApplicationHost';
-
-function focusKeyOf(state: unknown): string | undefined {
-  if (!state || typeof state !== 'object' || !('focusKey' in state)) return undefined;
-  const { focusKey } = state as { focusKey: unknown };
-  return typeof focusKey === 'string' ? focusKey : undefined;
-}
 
 /**
  * The form page whose `path` in the partner's definition is the address (/about, /education,

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../language/LanguageSwitch';
 import { homeRoute } from '../routes/paths';
 import * as styles from './layout.css';
 import { PartnerLogo } from './PartnerLogo';
+import { mainId } from './pageHeading';
 import { SkipLink } from './SkipLink';
 
 /** The account screens' frame: the product name back to the form, and the card. */
@@ -14,7 +15,7 @@ export function AuthLayout() {
   const { t } = useMessages();
   return (
     <div className={styles.page}>
-      <SkipLink mainId="main" />
+      <SkipLink />
       <header className={styles.header}>
         <Link to={homeRoute} className={styles.brand}>
           <PartnerLogo className={styles.logo} />
@@ -22,7 +23,7 @@ export function AuthLayout() {
         </Link>
         <LanguageSwitch />
       </header>
-      <main id="main" className={styles.main}>
+      <main id={mainId} className={styles.main}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />

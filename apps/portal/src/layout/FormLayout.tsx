@@ -12,6 +12,7 @@ import { useSession } from '../session/SessionProvider';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './layout.css';
 import { PartnerLogo } from './PartnerLogo';
+import { mainId } from './pageHeading';
 import { SkipLink } from './SkipLink';
 
 const ServiceView = retryableLazy(() => import('../service/ServiceView'));
@@ -64,7 +65,7 @@ function FormFrame() {
   return (
     <AnswersProvider>
       <div className={styles.page}>
-        <SkipLink mainId="main" />
+        <SkipLink />
         <header className={styles.header}>
           <Link to={homeRoute} className={styles.brand}>
             <PartnerLogo className={styles.logo} />
@@ -82,7 +83,7 @@ function FormFrame() {
             </Suspense>
           </div>
         )}
-        <main id="main" className={styles.main}>
+        <main id={mainId} className={styles.main}>
           {snapshot.web_status === 'submitted' ? null : <SaveStatusBanner />}
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>

@@ -11,6 +11,7 @@ import { routePaths } from '../routes/paths';
 import type { SessionEndRedirect } from '../session/sessionEndRedirect';
 import { SessionProvider } from '../session/SessionProvider';
 import { useIsLoggedIn } from '../session/sessionStore';
+import { PageArrivalFocus } from './PageArrivalFocus';
 
 // Only a logged-in user can time out: visitors never load the idle timer or its dialog.
 const InactivityGuard = retryableLazy(() => import('../inactivity/InactivityGuard'));
@@ -63,11 +64,12 @@ function SessionEndNavigation({ redirect }: { redirect: SessionEndRedirect }) {
   return null;
 }
 
-/** What both route groups share: toasts, the session, the location validator and the inactivity time-out. */
+/** What both route groups share: toasts, the session, the location validator, the inactivity time-out and focus on arrival at a page. */
 export function PortalRoot({ sessionEndRedirect }: { sessionEndRedirect: SessionEndRedirect }) {
   return (
     <>
       <SessionEndNavigation redirect={sessionEndRedirect} />
+      <PageArrivalFocus />
       <NotificationsProvider>
         <RootErrorBoundary>
           <SessionProvider>

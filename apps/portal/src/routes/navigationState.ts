@@ -30,3 +30,10 @@ function isAnswers(value: unknown): value is Answers {
     Object.values(value).every((answer) => typeof answer === 'string')
   );
 }
+
+/** The question a form page focuses on arrival (an error summary's link to another page). */
+export function focusKeyOf(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('focusKey' in state)) return undefined;
+  const { focusKey } = state as { focusKey: unknown };
+  return typeof focusKey === 'string' ? focusKey : undefined;
+}

@@ -231,7 +231,7 @@ describe('the staff area', () => {
     expect(button).not.toHaveAttribute('aria-disabled');
   });
 
-  it('sends the queue search and filters as the query string, and hides admin links from readers', async () => {
+  it('sends the queue search and filters as the query string, keeps focus on the list when paging, and hides admin links from readers', async () => {
     const fetchStub = stubFetch({
       'GET /staff-api/me': { body: { email: 'reader@example.edu', role: 'reader' } },
       'GET /staff-api/applications/choices': { body: choices },
@@ -255,6 +255,9 @@ describe('the staff area', () => {
         'cursor-2',
       ),
     );
+    // The Next page button goes away while the page loads: focus stays in the list, on the table.
+    await screen.findByRole('link', { name: 'Ana Lopez' });
+    expect(screen.getByRole('table')).toHaveFocus();
   });
 
   it('lets a reader pick the answers to export page by page, and downloads the search as CSV or JSON', async () => {

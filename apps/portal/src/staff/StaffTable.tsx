@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@applykit/ui';
 import * as css from './StaffArea.css';
 
@@ -21,6 +21,9 @@ interface PageMove {
 /**
  * The staff area's tables (the queue, the audit log, the deliveries): a caption, the columns'
  * headings, one row per item, a text when there are none, and the buttons to other pages.
+ * A move to another page focuses the table: the button pressed goes away while the page loads
+ * (and for good on the last page), which would drop focus to the document's start; from the
+ * table a screen reader reads the caption and Tab goes on into the new rows.
  */
 export function StaffTable<Row>({
   caption,
@@ -39,9 +42,10 @@ export function StaffTable<Row>({
   pages?: readonly (PageMove | false | '' | null | undefined)[];
 }) {
   const moves = pages.filter((move): move is PageMove => Boolean(move));
+  const table = useRef<HTMLTableElement>(null);
   return (
     <>
-      <table className={css.table}>
+      <table ref={table} tabIndex={-1} className={css.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -76,7 +80,14 @@ export function StaffTable<Row>({
       {moves.length > 0 && (
         <div className={css.actions}>
           {moves.map((move) => (
-            <Button key={move.label} variant="secondary" onClick={move.onMove}>
+            <Button
+              key={move.label}
+              variant="secondary"
+              onClick={() => {
+                move.onMove();
+                table.current?.focus();
+              }}
+            >
               {move.label}
             </Button>
           ))}

@@ -35,7 +35,10 @@ export async function findStaff(db: Queryable, id: string, { lock = false } = {}
 
 /**
  * A new staff member with an invitation to set a password; returns the invitation's raw id, or
- * null when the address already belongs to a staff member.
+ * null when the address already belongs to a staff member who has a password or signs in
+ * through the institution. A member invited who has not yet chosen a password is invited
+ * again: a new link replaces the earlier ones (an expired link is otherwise a dead end, and
+ * for the first admin it would leave the installation with none), with the role given now.
  */
 export async function inviteStaff(
   db: Queryable,
@@ -43,13 +46,18 @@ export async function inviteStaff(
   role: StaffRole,
   invitedBy: string | null,
 ): Promise<string | null> {
-  const created = await db.query<{ id: string }>(
+  const invited = await db.query<{ id: string }>(
     `INSERT INTO staff_members (email, role, invited_by) VALUES ($1, $2, $3)
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
+     ON CONFLICT (email) DO UPDATE SET role = excluded.role, invited_by = excluded.invited_by
+       WHERE staff_members.password_hash IS NULL AND staff_members.oidc_subject IS NULL
+     RETURNING id`,
     [email, role, invitedBy],
   );
-  const staffId = created[0]?.id;
+  const staffId = invited[0]?.id;
   if (!staffId) return null;
+  await db.query('DELETE FROM staff_invitations WHERE staff_id = $1 AND used_at IS NULL', [
+    staffId,
+  ]);
   const invitationId = randomSecret();
   await db.query(
     `INSERT INTO staff_invitations (id_hash, staff_id, expires_at)

@@ -143,25 +143,38 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('lets an admin invite a reader by mail, and lists the staff', async () => {
+  it('lets an admin invite a reader by mail, invite again until it is accepted, and lists the staff', async () => {
     const admin = await signedInStaff(server, 'admin');
     const email = uniqueEmail('reader');
     const invited = await staffCall(server.app, admin.cookie, 'POST', staffPaths.invitations, {
       email,
     });
     expect(invited.json()).toEqual({ message: staffMessages.invitationSent });
-    const twice = await staffCall(server.app, admin.cookie, 'POST', staffPaths.invitations, {
+    const firstLink = await mailedInvitationId(server, email);
+    // Not yet accepted: inviting again mails a new link, and the earlier one no longer works.
+    const again = await staffCall(server.app, admin.cookie, 'POST', staffPaths.invitations, {
       email: email.toUpperCase(),
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: staffMessages.alreadyStaff });
+    expect(again.json()).toEqual({ message: staffMessages.invitationSent });
+    const secondLink = await mailedInvitationId(server, email);
+    expect(secondLink).not.toBe(firstLink);
+    const stale = await post(server.app, staffPaths.invitationAcceptance, {
+      id: firstLink,
+      password: staffPassword,
+    });
+    expect(stale.json()).toEqual({ message: staffMessages.invitationInvalid });
 
     const listed = await staffCall(server.app, admin.cookie, 'GET', staffPaths.members);
     expect(listed.json().members).toContainEqual(
       expect.objectContaining({ email, role: 'reader', active: false }),
     );
-    const reader = await enrolStaff(server, email, await mailedInvitationId(server, email));
+    const reader = await enrolStaff(server, email, secondLink);
     expect((await me(reader.cookie)).json()).toEqual({ email, role: 'reader' });
+    const twice = await staffCall(server.app, admin.cookie, 'POST', staffPaths.invitations, {
+      email,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: staffMessages.alreadyStaff });
     const after = await staffCall(server.app, admin.cookie, 'GET', staffPaths.members);
     expect(after.json().members).toContainEqual(
       expect.objectContaining({ email, role: 'reader', active: true }),
@@ -195,7 +208,7 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     expect((await signIn(email, 'Someone-Else-2026!')).statusCode).toBe(400);
   });
 
-  it('refuses an expired invitation', async () => {
+  it('refuses an expired invitation, and gives a new link to a member who has not chosen a password', async () => {
     const email = uniqueEmail('admin');
     const id = await createAdminByCommand(server, email);
     await server.database.query(
@@ -209,6 +222,8 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ message: staffMessages.invitationInvalid });
+    // The operator runs the command again for a new link; the first admin is not locked out.
+    await enrolStaff(server, email, await createAdminByCommand(server, email));
   });
 
   it('ends the password step after 10 minutes without a code', async () => {

@@ -179,6 +179,23 @@ describe('the staff area: an admin enrols and invites a reader, who reviews a su
       await row.waitFor();
       expect(await reader.getByRole('table').getByRole('row').count()).toBe(2);
       expect(await axeViolations(reader)).toEqual([]);
+      // At 320 CSS px (400 % zoom) nothing but the table's columns runs past the right edge;
+      // they scroll in the table's own region, which the keyboard reaches.
+      const wide = reader.viewportSize()!;
+      await reader.setViewportSize({ width: 320, height: 256 });
+      const tableRegion = reader.getByRole('region', { name: /on this page/ });
+      expect(await tableRegion.getAttribute('tabindex')).toBe('0');
+      expect(
+        await reader.evaluate(() => {
+          const root = window.document.documentElement;
+          return [...window.document.querySelectorAll('body *')]
+            .filter((element) => !element.closest('table'))
+            .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+            .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30)}`)
+            .slice(0, 8);
+        }),
+      ).toEqual([]);
+      await reader.setViewportSize(wide);
       await row.getByRole('link', { name: `Adaeze ${surname}` }).click();
       await reader.getByRole('heading', { name: `Adaeze ${surname}` }).waitFor();
       expect(await axeViolations(reader)).toEqual([]);

@@ -1,13 +1,20 @@
 import { style } from '@applykit/ui/layered-styles';
 import { vars } from '@applykit/ui/theme-vars';
 
+/**
+ * One column no wider than the window (`minmax(0, 1fr)`): a wide table scrolls in its own box
+ * instead of widening the page, which at 320 px pushed the header and Sign out off screen.
+ * Long addresses (the signed-in e-mail) break anywhere rather than run past the edge.
+ */
 export const page = style({
   maxWidth: '72rem',
   margin: '0 auto',
   padding: vars.space.l,
   background: vars.color.white.main,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.l,
+  overflowWrap: 'anywhere',
 });
 
 export const header = style({
@@ -28,6 +35,9 @@ export const filters = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   alignItems: 'end',
 });
+
+/** A table's own sideways scroll, for its columns that cannot fit a narrow window. */
+export const tableRegion = style({ overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
 

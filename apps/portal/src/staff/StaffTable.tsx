@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@applykit/ui';
 import * as css from './StaffArea.css';
 
@@ -43,39 +43,43 @@ export function StaffTable<Row>({
 }) {
   const moves = pages.filter((move): move is PageMove => Boolean(move));
   const table = useRef<HTMLTableElement>(null);
+  const captionId = useId();
   return (
     <>
-      <table ref={table} tabIndex={-1} className={css.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.title} scope="col" className={css.cell}>
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows?.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => {
-                const Cell = column.rowHeader ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={column.title}
-                    className={css.cell}
-                    {...(column.rowHeader && { scope: 'row' })}
-                    {...(column.cellId && { id: column.cellId(row) })}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                );
-              })}
+      {/* A narrow window scrolls the table in this region, which the keyboard can reach. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={css.tableRegion}>
+        <table ref={table} tabIndex={-1} className={css.table}>
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.title} scope="col" className={css.cell}>
+                  {column.title}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows?.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.title}
+                      className={css.cell}
+                      {...(column.rowHeader && { scope: 'row' })}
+                      {...(column.cellId && { id: column.cellId(row) })}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {empty && rows?.length === 0 && <p>{empty}</p>}
       {moves.length > 0 && (
         <div className={css.actions}>

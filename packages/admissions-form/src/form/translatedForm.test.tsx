@@ -2,6 +2,8 @@ import { MessagesProvider } from '@applykit/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addField } from '../definition/operations';
+import { transferApplication } from '../definition/transferApplication';
 import { ApplicationForm } from './ApplicationForm';
 import { createMemoryHost } from './memoryHost';
 import { PrintApplication } from './print';
@@ -46,6 +48,38 @@ describe('the form in the applicant’s language', () => {
       expect(changes.at(-1)).toMatchObject({ country: 'DEU', country_desc: 'Germany' });
     },
   );
+
+  it('shows a rule message the partner left in English as written, not half translated', async () => {
+    // "Enter …" is also the shape of the form's own "Enter {label}"; the partner's text is not it.
+    const badgeRule = 'Enter your badge as PR and five digits';
+    const definition = addField(transferApplication, 'personal', {
+      kind: 'field',
+      key: 'pr_badge',
+      label: 'Badge number',
+      widget: 'text',
+      rules: [{ rule: 'matches', pattern: '^PR\\d{5}$', message: badgeRule }],
+    });
+    render(
+      <MessagesProvider locale="es">
+        <ApplicationForm
+          page="about"
+          definition={definition}
+          data={{
+            answers: { pr_badge: 'X1' },
+            documents: {},
+            tabs: {},
+            addAnother: {},
+            client: { ...anonymousVisit.client, is_logged_in: true, web_status: 'validating' },
+          }}
+          host={createMemoryHost().host}
+          now={now}
+        />
+      </MessagesProvider>,
+    );
+    const badge = await screen.findByRole('textbox', { name: /^Badge number/ });
+    expect(badge).toHaveAccessibleDescription(expect.stringContaining(badgeRule));
+    expect(screen.queryByText(/Ingrese your badge/)).toBeNull();
+  });
 
   it('prints the service view in Spanish', async () => {
     render(

@@ -112,6 +112,8 @@ export function ApplicationPage() {
       });
       setNotice(reply.message);
       setApplication(await staffJson<ReviewedApplication>(path(staffReviewPaths.application)));
+      // The button pressed is gone now; focus would fall to the document's start.
+      heading.current?.focus();
     } catch (thrown) {
       refused(thrown);
     }

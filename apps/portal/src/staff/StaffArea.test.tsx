@@ -181,6 +181,32 @@ describe('the staff area', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('marks an application reviewed and keeps focus on the page, at its heading', async () => {
+    let reviewed = false;
+    const application = () => ({
+      entry: { ...entry, reviewed_at: reviewed ? '2026-11-21T09:00:00.000Z' : null },
+      reviewed_by: reviewed ? 'reader@example.edu' : null,
+      pages: [],
+      documents: [],
+      notes: [],
+    });
+    stubFetch({
+      'GET /staff-api/me': { body: { email: 'reader@example.edu', role: 'reader' } },
+      [`GET /staff-api/applications/${entry.applicant_id}`]: () => ({ body: application() }),
+      [`POST /staff-api/applications/${entry.applicant_id}/review`]: () => {
+        reviewed = true;
+        return { body: { message: 'The application is marked as reviewed.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPortal(`/staff/applications/${entry.applicant_id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as reviewed' }));
+    await screen.findByText(/Reviewed by reader@example\.edu/);
+    expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ana Lopez' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('The application is marked as reviewed.');
+  });
+
   it('shows the server message for a wrong code, tied to the form', async () => {
     stubFetch({
       'GET /staff-api/me': signedOut,

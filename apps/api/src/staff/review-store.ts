@@ -128,20 +128,14 @@ function queueSelect(keys: QueueKeys, parameter: (value: unknown) => string) {
 }
 
 /**
- * One page of the review queue: confirmed applicants' applications, searched, filtered and
- * ordered, after the cursor's row. Keyset pages stay as fast on the thousandth page as on
- * the first.
+ * The queue's search and filters as SQL conditions on `p` (the application), `a` (its
+ * applicant) and `r` (its review), with their parameters through `parameter`.
  */
-export async function queuePage(
-  db: Queryable,
-  query: QueueFilters,
-  cursor: Cursor | null,
+function queueConditions(
+  query: Omit<QueueFilters, 'sort' | 'limit' | 'cursor'>,
   keys: QueueKeys,
-  labels: QueueLabels,
-): Promise<{ entries: QueueEntry[]; next: string | null }> {
-  const { params, parameter } = statementParameters();
-  const order = orders[query.sort];
-  const orderValue = order.value(keys);
+  parameter: (value: unknown) => string,
+): string[] {
   const where = ['a.confirmed_at IS NOT NULL'];
   if (query.q) {
     // Each way of matching is its own subquery over its own index (the name's and the e-mail
@@ -188,6 +182,48 @@ export async function queuePage(
   }
   if (query.reviewed === 'yes') where.push('r.applicant_id IS NOT NULL');
   if (query.reviewed === 'no') where.push('r.applicant_id IS NULL');
+  return where;
+}
+
+/**
+ * The ids of every application the search and filters select, in no order: what an export
+ * checks it has written, since keyset pages over an order that changes while they are read
+ * (a submission moves an application in submitted order) can pass an application by.
+ */
+export async function queueIds(
+  db: Queryable,
+  query: Omit<QueueFilters, 'sort' | 'limit' | 'cursor'>,
+  keys: QueueKeys,
+): Promise<string[]> {
+  const { params, parameter } = statementParameters();
+  const where = queueConditions(query, keys, parameter);
+  const rows = await db.query<{ applicant_id: string }>(
+    `SELECT p.applicant_id
+       FROM applications p
+       JOIN applicants a ON a.id = p.applicant_id
+       LEFT JOIN application_reviews r ON r.applicant_id = p.applicant_id
+      WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return rows.map((row) => row.applicant_id);
+}
+
+/**
+ * One page of the review queue: confirmed applicants' applications, searched, filtered and
+ * ordered, after the cursor's row. Keyset pages stay as fast on the thousandth page as on
+ * the first.
+ */
+export async function queuePage(
+  db: Queryable,
+  query: QueueFilters,
+  cursor: Cursor | null,
+  keys: QueueKeys,
+  labels: QueueLabels,
+): Promise<{ entries: QueueEntry[]; next: string | null }> {
+  const { params, parameter } = statementParameters();
+  const order = orders[query.sort];
+  const orderValue = order.value(keys);
+  const where = queueConditions(query, keys, parameter);
   if (cursor) {
     where.push(
       `(${orderValue}, p.applicant_id) ${order.descending ? '<' : '>'}

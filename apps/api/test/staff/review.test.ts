@@ -505,6 +505,75 @@ describe.each(databaseKinds)('the review queue on %s', (kind) => {
     expect(emails.sort()).toEqual(accounts.map((account) => account.username).sort());
   });
 
+  it('writes every application once when submissions move them in the order while the export is read', async () => {
+    const shape = {
+      keys: { ...queueColumnsOf(transferApplication), collegeNames: [], ceebs: [] },
+      labels: () => ({ entryTerms: new Map(), majors: new Map() }),
+      codedLabels: () => (answers: Record<string, string>) => answers,
+    };
+    // More started applications than a stream reads ahead (16 chunks), one per page: the last
+    // pages are still unread when the applicant submits.
+    const started = async (surname: string) => {
+      const accounts = [];
+      for (let n = 0; n < 20; n++) {
+        accounts.push(await applicant({ last_name: surname }, { submit: false }));
+      }
+      return accounts;
+    };
+    const exported = async (
+      surname: string,
+      sort: string,
+      whileReading: (firstEmail: string) => Promise<void>,
+    ) => {
+      const stream = exportApplications(
+        server.database,
+        exportQuerySchema.parse({ q: surname, sort, format: 'json' }),
+        [],
+        shape,
+        1,
+      );
+      let text = '';
+      let acted = false;
+      for await (const chunk of stream) {
+        text += String(chunk);
+        const first = /"email":"([^"]+)"/.exec(text)?.[1];
+        if (first && !acted) {
+          acted = true;
+          await whileReading(first);
+        }
+      }
+      return (JSON.parse(text) as QueueEntry[]).map((entry) => entry.email);
+    };
+    const submitAs = async (email: string, accounts: { username: string; cookie: string }[]) => {
+      const account = accounts.find((candidate) => candidate.username === email)!;
+      const reply = await applicantCall(account.cookie, 'POST', '/api/submit');
+      expect(reply.statusCode, reply.body).toBe(200);
+    };
+
+    // Newest submitted first: the last application in that order, submitted once the export has
+    // begun, moves to the front, behind the pages already read.
+    const passedSurname = uniqueSurname('Passed');
+    const passed = await started(passedSurname);
+    const [last] = await server.database.query<{ username: string }>(
+      `SELECT a.username::text AS username FROM applications p JOIN applicants a ON a.id = p.applicant_id
+        WHERE a.username = ANY($1::text[]) ORDER BY p.applicant_id ASC LIMIT 1`,
+      [passed.map((account) => account.username)],
+    );
+    const newestFirst = await exported(passedSurname, 'submitted-desc', () =>
+      submitAs(last!.username, passed),
+    );
+    expect(newestFirst.sort()).toEqual(passed.map((account) => account.username).sort());
+
+    // Oldest first: the first application read, submitted then, moves to the end and would be
+    // read again.
+    const againSurname = uniqueSurname('Again');
+    const again = await started(againSurname);
+    const oldestFirst = await exported(againSurname, 'submitted-asc', (first) =>
+      submitAs(first, again),
+    );
+    expect(oldestFirst.sort()).toEqual(again.map((account) => account.username).sort());
+  }, 240_000);
+
   it('answers 401 to the review calls made with an applicant session', async () => {
     const account = await signedInApplicant(server);
     for (const url of [staffReviewPaths.applications, staffReviewPaths.auditLog]) {

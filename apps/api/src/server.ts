@@ -133,7 +133,7 @@ async function assembleServer(
   });
   installContractSchemas(app);
   await installApiReference(app, config);
-  installReplyLanguage(app, config.partner);
+  installReplyLanguage(app, config.partner, config.form.definition);
   installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Before every hook that queries: a refused request must not queue even the rate limiter's.

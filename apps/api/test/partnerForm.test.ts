@@ -132,6 +132,15 @@ describe.each(databaseKinds)('the server runs the partner form on %s', (kind) =>
     const { errors } = refused.json<{ errors: Record<string, string[]> }>();
     expect(errors.riverbend_student_number).toEqual(['Enter your Riverbend student number']);
     expect(Object.keys(errors).filter((key) => key.startsWith('md_'))).toEqual([]);
+    // In Spanish, its message left in English reads as written, not as "Enter {label}".
+    const inSpanish = await server.app.inject({
+      method: 'POST',
+      url: '/api/submit',
+      headers: { cookie, 'accept-language': 'es' },
+    });
+    expect(
+      inSpanish.json<{ errors: Record<string, string[]> }>().errors.riverbend_student_number,
+    ).toEqual(['Enter your Riverbend student number']);
   });
 
   it('prints the application PDF with its labels and its institution', async () => {

@@ -74,6 +74,7 @@ export {
   definitionInLocale,
   definitionOptions,
   definitionTexts,
+  ruleMessageCatalogues,
   partnerInLocale,
   partnerListsInLocale,
   translationProblems,

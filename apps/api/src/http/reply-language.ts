@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PartnerSettings } from '@applykit/admissions-form/validate';
+import type { ApplicationDefinition, PartnerSettings } from '@applykit/admissions-form/validate';
 import { passwordRequirements, serverMessages } from '@applykit/api-contract';
 import { SOURCE_LOCALE, type Translator } from '@applykit/ui/messages';
 import { acceptedLocale, firstServerLocale, serverTranslator } from '../messages';
@@ -48,10 +48,17 @@ function translatePasswordUnmet(text: string, translator: Translator): string | 
   });
 }
 
-/** One reply text in the locale: the server's, the form's or the kit's message it is. */
-export function translateReplyText(text: string, locale: string): string {
+/**
+ * One reply text in the locale: the server's, the form's or the kit's message it is, or a rule
+ * message of the form's `definition`.
+ */
+export function translateReplyText(
+  text: string,
+  locale: string,
+  definition?: ApplicationDefinition,
+): string {
   if (locale === SOURCE_LOCALE) return text;
-  const translator = serverTranslator(locale);
+  const translator = serverTranslator(locale, definition);
   return translatePasswordUnmet(text, translator) ?? translator.translateText(text);
 }
 
@@ -73,7 +80,11 @@ function isMessageLists(value: unknown): value is Record<string, string[]> {
  * and the form; this one place translates them through the catalogues, so a reply in English
  * reads word for word as before. Staff calls (`/admin/`, `/service/`) stay English.
  */
-export function installReplyLanguage(app: FastifyInstance, partner: PartnerSettings): void {
+export function installReplyLanguage(
+  app: FastifyInstance,
+  partner: PartnerSettings,
+  definition: ApplicationDefinition,
+): void {
   app.decorateRequest('replyLocale', undefined);
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
@@ -84,13 +95,13 @@ export function installReplyLanguage(app: FastifyInstance, partner: PartnerSetti
     const reply = payload as { message?: unknown; errors?: unknown };
     const translated: Record<string, unknown> = { ...reply };
     if (typeof reply.message === 'string') {
-      translated.message = translateReplyText(reply.message, locale);
+      translated.message = translateReplyText(reply.message, locale, definition);
     }
     if (reply.errors !== undefined && isMessageLists(reply.errors)) {
       translated.errors = Object.fromEntries(
         Object.entries(reply.errors).map(([key, list]) => [
           key,
-          list.map((text) => translateReplyText(text, locale)),
+          list.map((text) => translateReplyText(text, locale, definition)),
         ]),
       );
     }

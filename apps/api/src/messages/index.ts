@@ -1,4 +1,9 @@
-import { accountCatalogues, formCatalogues } from '@applykit/admissions-form/validate';
+import {
+  accountCatalogues,
+  formCatalogues,
+  ruleMessageCatalogues,
+  type ApplicationDefinition,
+} from '@applykit/admissions-form/validate';
 import {
   createTranslator,
   kitCatalogues,
@@ -61,21 +66,31 @@ export function firstServerLocale(...tags: (string | null | undefined)[]): strin
   return SOURCE_LOCALE;
 }
 
-const translators = new Map<string, Translator>();
+const translators = new WeakMap<object, Map<string, Translator>>();
+const withoutDefinition = {};
 
 /**
  * The server's words in `locale`: its own catalogue over the form's, the account cards' and
  * the kit's, so a rule message or a file message the server replies with reads as the
- * browser would show it.
+ * browser would show it; with the form's definition, its own rule messages too.
  */
-export function serverTranslator(locale: string): Translator {
-  let translator = translators.get(locale);
+export function serverTranslator(locale: string, definition?: ApplicationDefinition): Translator {
+  const owner = definition ?? withoutDefinition;
+  const byLocale = translators.get(owner) ?? new Map<string, Translator>();
+  translators.set(owner, byLocale);
+  let translator = byLocale.get(locale);
   if (!translator) {
     translator = createTranslator({
       locale,
-      catalogues: [kitCatalogues, formCatalogues, accountCatalogues, serverCatalogues],
+      catalogues: [
+        kitCatalogues,
+        formCatalogues,
+        accountCatalogues,
+        serverCatalogues,
+        ...(definition ? [ruleMessageCatalogues(definition, locale)] : []),
+      ],
     });
-    translators.set(locale, translator);
+    byLocale.set(locale, translator);
   }
   return translator;
 }

@@ -135,6 +135,27 @@ export function definitionTexts(definition: ApplicationDefinition): Record<strin
   return collectTexts(definition).texts;
 }
 
+/**
+ * The definition's rule messages as a message catalogue (`definition.<text id>`), English and
+ * `locale`, for a translator's `translateText`: matched whole before the form's patterns, a
+ * message sent in English reads in the locale's wording, and one left untranslated reads as
+ * written rather than as "Enter {label}" half translated ("Ingrese your badge as …").
+ */
+export function ruleMessageCatalogues(
+  definition: ApplicationDefinition,
+  locale: string,
+): Record<string, Record<string, string>> {
+  const inLocale = definitionTexts(definitionInLocale(definition, locale));
+  const english: Record<string, string> = {};
+  const translated: Record<string, string> = {};
+  for (const [id, text] of Object.entries(definitionTexts(definition))) {
+    if (!id.includes('.rule.')) continue;
+    english[`definition.${id}`] = text;
+    translated[`definition.${id}`] = inLocale[id] ?? text;
+  }
+  return { en: english, [locale]: translated };
+}
+
 /** Every option of the definition's own (fixed) lists by its `<key>.option.<value>` id. */
 export function definitionOptions(definition: ApplicationDefinition): Record<string, string> {
   return collectTexts(definition).options;

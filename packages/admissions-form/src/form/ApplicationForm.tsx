@@ -1,6 +1,5 @@
 import {
   Button,
-  type Catalogues,
   MessagesProvider,
   SOURCE_LOCALE,
   Spinner,
@@ -25,7 +24,11 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { isAnswered, type Answers } from '../conditions/conditions';
 import type { DefinitionCheckOptions } from '../definition/check';
 import { transferApplicationInEnglish } from '../definition/transferApplicationInEnglish';
-import { definitionInLocale, definitionTexts, partnerInLocale } from '../definition/translations';
+import {
+  definitionInLocale,
+  partnerInLocale,
+  ruleMessageCatalogues,
+} from '../definition/translations';
 import type { ApplicationDefinition } from '../definition/types';
 import { indexDefinition } from '../model/dataModel';
 import { partnerTokens, type PartnerSettings } from '../model/partner';
@@ -194,27 +197,6 @@ function useTransferApplication(
   return translated ?? transferApplicationInEnglish;
 }
 
-/**
- * The definition's own rule messages as messages of the form, so `translateText` matches each
- * whole: one the definition leaves untranslated reads as written, where "Enter your badge as …"
- * would otherwise match the form's "Enter {label}" and come out half Spanish.
- */
-function ruleMessageCatalogues(
-  source: ApplicationDefinition,
-  shown: ApplicationDefinition,
-  locale: string,
-): Catalogues {
-  const inLocale = definitionTexts(shown);
-  const english: Record<string, string> = {};
-  const translated: Record<string, string> = {};
-  for (const [id, text] of Object.entries(definitionTexts(source))) {
-    if (!id.includes('.rule.')) continue;
-    english[`definition.${id}`] = text;
-    translated[`definition.${id}`] = inLocale[id] ?? text;
-  }
-  return { [SOURCE_LOCALE]: english, [locale]: translated };
-}
-
 function ApplicationStep(props: ApplicationFormProps) {
   const { data, page, partner: sourcePartner = defaultPartner } = props;
   const [now] = useState(() => props.now ?? new Date());
@@ -235,8 +217,8 @@ function ApplicationStep(props: ApplicationFormProps) {
     [sourcePartner, sourceDefinition, locale],
   );
   const ruleMessages = useMemo(
-    () => ruleMessageCatalogues(sourceDefinition, definition, locale),
-    [sourceDefinition, definition, locale],
+    () => ruleMessageCatalogues(sourceDefinition, locale),
+    [sourceDefinition, locale],
   );
   if (data.client.is_service_user) {
     const shown = definition.pages.find((p) => p.id === page) ?? definition.pages[0]!;

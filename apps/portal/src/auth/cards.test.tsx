@@ -160,9 +160,9 @@ describe('Log In card', () => {
     expect(stub.called('PUT /api/answer')[0]?.body).toEqual({ first_name: 'Ada' });
   });
 
-  it('keeps the account answers on a later log in', async () => {
+  /** Logs in to an account that has logged in before, and waits for the form's first page. */
+  async function logInAgain() {
     const user = userEvent.setup();
-    localStorage.setItem('applykit.anonymous-answers', JSON.stringify({ first_name: 'Old draft' }));
     const stub = stubFetch({
       'POST /public/login': () => {
         setLoggedIn(true);
@@ -179,6 +179,12 @@ describe('Log In card', () => {
     await user.type(screen.getByLabelText(/^Password/), strong);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    return stub;
+  }
+
+  it('keeps the account answers on a later log in', async () => {
+    localStorage.setItem('applykit.anonymous-answers', JSON.stringify({ first_name: 'Old draft' }));
+    const stub = await logInAgain();
     expect(stub.called('PUT /api/answer')).toHaveLength(0);
     expect(localStorage.getItem('applykit.anonymous-answers')).toBeNull();
     // The typed answers did not vanish without a word.
@@ -186,23 +192,7 @@ describe('Log In card', () => {
   });
 
   it('says nothing of set-aside answers on a later log in when none were typed', async () => {
-    const user = userEvent.setup();
-    stubFetch({
-      'POST /public/login': () => {
-        setLoggedIn(true);
-        return { body: { message: 'You are logged in.' } };
-      },
-      'GET /api/profile': { body: { ...profile, successful_login: ['a', 'b'] } },
-      'GET /api/tabs': { body: {} },
-      'GET /api/add-another': { body: {} },
-      'GET /api/document-answer': { body: {} },
-      'PUT /api/last-page': { body: {} },
-    });
-    const { router } = renderPortal('/login');
-    await user.type(await screen.findByLabelText(/Email Address/), 'ada@example.edu');
-    await user.type(screen.getByLabelText(/^Password/), strong);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await logInAgain();
     expect(await screen.findByRole('textbox', { name: /^First Name/ })).toBeInTheDocument();
     expect(screen.queryByText(statusTexts.visitorAnswersSetAside)).toBeNull();
   });

@@ -23,7 +23,7 @@ const accountScreens = [
   // Each card stays with its page.
   /\/packages\/admissions-form\/src\/accounts\/(?!(SignUp|Confirm|LogIn|ForgotPassword|ResetPassword)Card\.tsx$)/,
   /\/packages\/ui\/src\/(PasswordChecklist\/|PasswordInput\/|useBusyAction\.ts$)/,
-  /\/packages\/api-contract\/src\/(policies\/(accountFields|password)|text|accountMessages|serverMessages)\.ts$/,
+  /\/packages\/api-contract\/src\/(policies\/(accountFields|password)|text|accountMessages|accountFieldMessages)\.ts$/,
   /\/apps\/portal\/src\/auth\/cardLinks\.tsx$/,
 ];
 const inFiles = (files: RegExp[]) => (id: string) => files.some((file) => file.test(id));

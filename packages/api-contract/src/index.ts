@@ -7,6 +7,7 @@ export {
   sessionHeaders,
 } from './paths';
 export type { ApiArea, ApiPath } from './paths';
+export { accountFieldMessages } from './accountFieldMessages';
 export { accountMessages } from './accountMessages';
 export { errorReasons, messages } from './messages';
 export { serverMessages } from './serverMessages';

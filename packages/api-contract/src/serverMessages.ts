@@ -1,8 +1,11 @@
+import { accountFieldMessages } from './accountFieldMessages';
+
 /**
  * What the server answers where no wording is prescribed. Replies to
  * sign-up, forgot-password and resend read the same whether or not the account exists.
  */
 export const serverMessages = {
+  ...accountFieldMessages,
   signedUp:
     'Thank you. We sent a 6-digit confirmation code to your email address; it is valid for 24 hours.',
   confirmed: 'Your account is confirmed. Please log in.',
@@ -11,14 +14,11 @@ export const serverMessages = {
   codeResent:
     'If an account is waiting for confirmation, we sent a new 6-digit code to that email address.',
   loggedIn: 'You are logged in.',
-  loginRejected: 'Incorrect email address or password.',
   notConfirmed:
     'Please confirm your account first with the 6-digit code we sent to your email address.',
   resetMailed:
     'If an account exists for that email address, we sent it a link to reset your password. The link is valid for 1 hour.',
   passwordReset: 'Your password has been reset. Please log in.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordRejected: 'Your password does not meet the requirements.',
   passwordTooCommon:
     'This password is one of the most commonly used passwords. Please choose one that is harder to guess.',
   loggedOut: 'You have been logged out.',
@@ -40,8 +40,6 @@ export const serverMessages = {
   invalidRequest: 'Please correct the highlighted fields.',
   jsonRequired: 'Requests that change data must be sent as JSON (Content-Type: application/json).',
   malformedJson: 'The request body is not valid JSON.',
-  controlCharacters:
-    'Text may not contain control characters (such as U+0000) or incomplete Unicode characters (unpaired surrogates). Please remove them and try again.',
   bodyTooLarge: 'The request is too large.',
   crossSiteRefused: 'This request came from another site and was refused.',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',

@@ -1,4 +1,4 @@
-import { accountMessages, serverMessages } from '@applykit/api-contract';
+import { accountFieldMessages, accountMessages } from '@applykit/api-contract';
 import { accountFields, failedChecks, type TextRule } from '@applykit/api-contract/policies';
 
 export type CardErrors<Name extends string> = Partial<Record<Name, string[]>>;
@@ -15,7 +15,7 @@ function cardErrors<Name extends string>(
   const errors: CardErrors<Name> = {};
   for (const name of Object.keys(rules) as Name[]) {
     const messages = failedChecks(rules[name], values[name]).map(({ message, passwordPolicy }) =>
-      passwordPolicy ? serverMessages.passwordRejected : message,
+      passwordPolicy ? accountFieldMessages.passwordRejected : message,
     );
     if (messages.length) errors[name] = [...new Set(messages)];
   }

@@ -1,5 +1,5 @@
 import { accountMessages } from '../accountMessages';
-import { serverMessages } from '../serverMessages';
+import { accountFieldMessages } from '../accountFieldMessages';
 import { isLineText } from '../text';
 import { passwordMaxLength, unmetPasswordRequirements } from './password';
 
@@ -57,7 +57,7 @@ function accountFieldRules() {
   /** Every text field of a request refuses control characters first, and says only that. */
   const lineTextCheck: TextCheck = {
     passes: isLineText,
-    message: serverMessages.controlCharacters,
+    message: accountFieldMessages.controlCharacters,
     stops: true,
   };
 
@@ -75,7 +75,7 @@ function accountFieldRules() {
   /** A password someone chooses: the policy of `unmetPasswordRequirements`, for applicants and staff alike. */
   const newPassword: TextRule = {
     trim: false,
-    missing: serverMessages.passwordRejected,
+    missing: accountFieldMessages.passwordRejected,
     checks: [
       lineTextCheck,
       {
@@ -86,7 +86,7 @@ function accountFieldRules() {
         passes: (value) => unmetPasswordRequirements(value).length === 0,
         // One sentence naming every unmet item: "… requirements: a number, a special character (…)."
         message: (value) =>
-          `${serverMessages.passwordRejected.replace(/\.$/, '')}: ${unmetPasswordRequirements(value).join(', ')}.`,
+          `${accountFieldMessages.passwordRejected.replace(/\.$/, '')}: ${unmetPasswordRequirements(value).join(', ')}.`,
         passwordPolicy: true,
       },
     ],
@@ -105,7 +105,7 @@ function accountFieldRules() {
       checks: [
         lineTextCheck,
         { minLength: 1, message: accountMessages.passwordRequired },
-        { maxLength: passwordMaxLength, message: serverMessages.loginRejected },
+        { maxLength: passwordMaxLength, message: accountFieldMessages.loginRejected },
       ],
     },
     confirmationCode: {
@@ -120,11 +120,11 @@ function accountFieldRules() {
     },
     resetLinkId: {
       trim: false,
-      missing: serverMessages.resetLinkInvalid,
+      missing: accountFieldMessages.resetLinkInvalid,
       checks: [
         lineTextCheck,
-        { minLength: 1, message: serverMessages.resetLinkInvalid },
-        { maxLength: 200, message: serverMessages.resetLinkInvalid },
+        { minLength: 1, message: accountFieldMessages.resetLinkInvalid },
+        { maxLength: 200, message: accountFieldMessages.resetLinkInvalid },
       ],
     },
   } satisfies Record<string, TextRule>;

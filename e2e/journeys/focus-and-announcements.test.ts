@@ -437,20 +437,22 @@ describe('focus, page titles, landmarks and announcements', () => {
       const warning = tab.getByRole('dialog', { name: 'Are you still there?' });
 
       await tab.clock.fastForward('14:10');
+      // A loaded machine (the journeys run side by side) may take seconds to move focus: the
+      // polls wait as long as the file's others do.
       await warning.waitFor();
       // It opens on its safe action, "Yes", not on ×.
       const stay = warning.getByRole('button', { name: 'Yes - Take me back to my application' });
-      await expect.poll(() => hasFocus(stay)).toBe(true);
+      await expect.poll(() => hasFocus(stay), { timeout: 10_000 }).toBe(true);
       await tab.keyboard.press('Escape');
       await warning.waitFor({ state: 'hidden' });
-      await expect.poll(() => focused(tab)).toContain('first_name');
+      await expect.poll(() => focused(tab), { timeout: 10_000 }).toContain('first_name');
 
       await tab.clock.fastForward('14:10');
       await warning.waitFor();
-      await expect.poll(() => hasFocus(stay)).toBe(true);
+      await expect.poll(() => hasFocus(stay), { timeout: 10_000 }).toBe(true);
       await stay.click();
       await warning.waitFor({ state: 'hidden' });
-      await expect.poll(() => focused(tab)).toContain('first_name');
+      await expect.poll(() => focused(tab), { timeout: 10_000 }).toContain('first_name');
       await tab.close();
     });
   });

@@ -443,7 +443,11 @@ describe('focus, page titles, landmarks and announcements', () => {
       // It opens on its safe action, "Yes", not on ×.
       const stay = warning.getByRole('button', { name: 'Yes - Take me back to my application' });
       await expect.poll(() => hasFocus(stay), { timeout: 10_000 }).toBe(true);
+      // The server hears "still here" before the clock moves on again: a second 14:10 counted
+      // from the first warning would end the session.
+      const kept = tab.waitForResponse((reply) => new URL(reply.url()).pathname === '/api/session');
       await tab.keyboard.press('Escape');
+      await kept;
       await warning.waitFor({ state: 'hidden' });
       await expect.poll(() => focused(tab), { timeout: 10_000 }).toContain('first_name');
 
